@@ -1,0 +1,32 @@
+/** The signed-in user as GET /api/v1/account/me returns it (spec §3 User). */
+export interface User {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  image: string | null;
+  language: string;
+  created_at: string;
+  trial_ends_at: string | null;
+  userHash: string;
+  hasAnalyticsProduct: boolean;
+  hasDMPProduct: boolean;
+  hasToolsProduct: boolean;
+  hasAnalyticsTrial: boolean;
+  hasDMPTrial: boolean;
+  hasToolsTrial: boolean;
+  /** Permission strings (spec §6); AUTHENTICATED is added by the session, not stored. */
+  access: string[];
+  organisations: { id: number; name: string; default: boolean }[];
+  default_organisation_id: number | null;
+  domains: { id: number; title: string; analytics: boolean }[];
+}
+
+/** One row of GET /api/v1/user/search (spec §3 User search result). */
+export interface UserSearchResult {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  image: string | null;
+}

@@ -1,0 +1,24 @@
+/** Paths of the auth/account API, relative to the auth host (default `/api`). Spec §7. */
+export const authPaths = {
+  login: '/v1/login',
+  refresh: '/v1/auth/refresh',
+  logout: '/v1/logout',
+  me: '/v1/account/me',
+  userSearch: '/v1/user/search',
+  accountSetting: (name: string) => `/v1/account/settings/${encodeURIComponent(name)}`,
+} as const;
+
+/** Cookie names; both httpOnly and SameSite=Lax. The refresh cookie is scoped to the auth path. */
+export const ACCESS_COOKIE = 'ac_access';
+export const REFRESH_COOKIE = 'ac_refresh';
+
+/** Socket.io mount path and the events of the socket kernel (spec §7 websocket). */
+export const SOCKET_PATH = '/socket';
+export const socketEvents = {
+  authenticate: 'authenticate',
+  authenticated: 'authenticated',
+  unauthorized: 'unauthorized',
+  subscribe: 'subscribe',
+  unsubscribe: 'unsubscribe',
+  update: 'update',
+} as const;

@@ -1,0 +1,58 @@
+import type { PluginManifest } from './definePlugin';
+
+/** `console.config.json`: one deployment's choices. */
+export interface ConsoleConfig {
+  /** Ids of plugins switched off in this deployment. */
+  disabledPlugins?: string[];
+  /** External link targets (help centre, store, …), spec OP-16. */
+  links?: Record<string, string>;
+  /** API hosts: auth, analytics, tools. Default: this server's `/api`. */
+  apiHosts?: Partial<Record<'auth' | 'analytics' | 'tools', string>>;
+}
+
+export class PluginResolutionError extends Error {}
+
+/**
+ * The enabled plugins of a deployment, in dependency order. Fails — naming both plugins —
+ * when an enabled plugin requires one that is disabled or missing, so a deployment can
+ * never run half a plugin.
+ */
+export function resolvePlugins(all: readonly PluginManifest[], config: ConsoleConfig): PluginManifest[] {
+  const byId = new Map<string, PluginManifest>();
+  for (const m of all) {
+    if (byId.has(m.id)) throw new PluginResolutionError(`Plugin id "${m.id}" is declared twice.`);
+    byId.set(m.id, m);
+  }
+  const disabled = new Set(config.disabledPlugins ?? []);
+  for (const id of disabled) {
+    if (!byId.has(id)) throw new PluginResolutionError(`console.config.json disables unknown plugin "${id}".`);
+  }
+  const enabled = all.filter((m) => !disabled.has(m.id));
+  const problems: string[] = [];
+  for (const m of enabled) {
+    for (const dep of m.requires ?? []) {
+      if (!byId.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which does not exist.`);
+      else if (disabled.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which is disabled in console.config.json.`);
+    }
+  }
+  if (problems.length) throw new PluginResolutionError(problems.join('\n'));
+  return topologicalOrder(enabled);
+}
+
+function topologicalOrder(plugins: PluginManifest[]): PluginManifest[] {
+  const byId = new Map(plugins.map((p) => [p.id, p]));
+  const ordered: PluginManifest[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (p: PluginManifest, path: string[]) => {
+    if (state.get(p.id) === 'done') return;
+    if (state.get(p.id) === 'visiting') {
+      throw new PluginResolutionError(`Plugins require each other in a cycle: ${[...path, p.id].join(' → ')}.`);
+    }
+    state.set(p.id, 'visiting');
+    for (const dep of p.requires ?? []) visit(byId.get(dep)!, [...path, p.id]);
+    state.set(p.id, 'done');
+    ordered.push(p);
+  };
+  for (const p of [...plugins].sort((a, b) => a.id.localeCompare(b.id))) visit(p, []);
+  return ordered;
+}

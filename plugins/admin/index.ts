@@ -1,0 +1,14 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { all, any, productModule } from '../../core/common/permissions/permissionRule';
+
+/** Admin tools: cron jobs, search-cluster tasks, cache refresh. */
+export default definePlugin({
+  id: 'admin',
+  product: 'admin',
+  permissions: {
+    manageSettings: all(any('CRON_JOBS.VIEW', 'USER_CACHE.DELETE', 'ELASTIC_TASKS.VIEW'), productModule('admin')),
+    manageCronJobs: all('CRON_JOBS.VIEW', 'CRON_JOBS.EDIT', productModule('admin')),
+    manageCache: all('USER_CACHE.DELETE', 'RETARGETING_CACHE.DELETE', productModule('admin')),
+    manageElasticTasks: all('ELASTIC_TASKS.VIEW', 'ELASTIC_TASKS.DELETE', productModule('admin')),
+  },
+});

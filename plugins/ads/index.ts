@@ -1,0 +1,18 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+
+/** Ads: static, dynamic and Google ad slots. Exact strings of the single-permission rules: spec OP-57. */
+export default definePlugin({
+  id: 'ads',
+  product: 'ads',
+  permissions: {
+    viewAds: all('ADS.VIEW', productModule('ads')),
+    crudAds: all(...crud('ADS'), productModule('ads')),
+    createAds: all('ADS.CREATE'),
+    duplicateAds: all('ADS.DUPLICATE'),
+    viewOrganisationAds: all('ORGANISATION_ADS.VIEW'),
+    editOrganisationAds: all('ORGANISATION_ADS.EDIT'),
+    deleteOrganisationAds: all('ORGANISATION_ADS.DELETE'),
+    viewAcitivityLog: all('ACTIVITY_LOG.VIEW'),
+  },
+});

@@ -1,0 +1,19 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+
+/** The DMP's audience taxonomy and its mapping rules. */
+export default definePlugin({
+  id: 'audiences',
+  product: 'dmp',
+  permissions: {
+    getAudiences: all('AUDIENCES.VIEW'),
+    viewAudiences: all('AUDIENCES.VIEW', productModule('dmp')),
+    aiAudiences: all('AI_AUDIENCES.VIEW'),
+    viewAiTopics: all('AITOPICS.VIEW'),
+    crudAudiences: all(...crud('AUDIENCES'), productModule('dmp')),
+    defineAudiences: all('AUDIENCES.VIEW', 'AUDIENCES.CREATE', 'AUDIENCES.EDIT', productModule('dmp')),
+    viewSurfBehaviour: all('SURF_BEHAVIOURS.VIEW', productModule('dmp')),
+    viewPolls: all('POLLS.VIEW', productModule('dmp')),
+    viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
+  },
+});

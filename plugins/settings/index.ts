@@ -1,0 +1,21 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { all, productModule } from '../../core/common/permissions/permissionRule';
+
+/** Account display settings: the navigation-drawer switch (management spec §2). */
+export default definePlugin({
+  id: 'settings',
+  product: 'account',
+  permissions: {
+    editSettings: all(productModule('account')),
+  },
+  routes: [
+    {
+      path: '/account/settings',
+      name: 'settings',
+      permission: 'editSettings',
+      title: 'title',
+      load: () => import('./client/SettingsPage'),
+    },
+  ],
+  nav: [{ route: 'settings', icon: 'cog', label: 'title' }],
+});
