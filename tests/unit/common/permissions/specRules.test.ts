@@ -1,0 +1,89 @@
+/**
+ * Every named rule of both specs' §6, checked against the registry built from all plugin
+ * manifests: each rule holds with exactly its permissions and fails with any one removed.
+ */
+import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
+import { loadAllManifests } from '../../../../core/server/plugins/pluginCatalogue';
+
+const DMP = 'MODULE_DMP.VIEW';
+const ADMIN = 'MODULE_ADMIN.VIEW';
+const ANALYTICS = 'MODULE_ANALYTICS.VIEW';
+const ADS = 'MODULE_ADS.VIEW';
+const ACCOUNT = 'MODULE_ACCOUNT.VIEW';
+const crud = (p: string) => ['VIEW', 'CREATE', 'EDIT', 'DELETE'].map((a) => `${p}.${a}`);
+
+/** [FEATURES id, rule name, the permissions that must all be held]. */
+const andRules: [string, string, string[]][] = [
+  ['PM-02', 'isLoggedIn', ['AUTHENTICATED']],
+  ['PM-03', 'useProductTools', ['MODULE_TOOLS.VIEW']],
+  ['PM-03', 'useProductDMP', [DMP]],
+  ['PM-03', 'useProductAnalytics', [ANALYTICS]],
+  ['PM-03', 'useProductAds', [ADS]],
+  ['PM-03', 'useProductDashboard', ['MODULE_DASHBOARD.VIEW']],
+  ['PM-03', 'useProductAccount', [ACCOUNT]],
+  ['PM-04', 'viewRealtime', ['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS]],
+  ['PM-05', 'viewInsights', ['INSIGHTS.VIEW', 'AUDIENCES.VIEW', ANALYTICS]],
+  ['PM-06', 'getAudiences', ['AUDIENCES.VIEW']],
+  ['PM-07', 'viewAudiences', ['AUDIENCES.VIEW', DMP]],
+  ['PM-08', 'aiAudiences', ['AI_AUDIENCES.VIEW']],
+  ['PM-09', 'crudAudiences', [...crud('AUDIENCES'), DMP]],
+  ['PM-10', 'defineAudiences', ['AUDIENCES.VIEW', 'AUDIENCES.CREATE', 'AUDIENCES.EDIT', DMP]],
+  ['PM-11', 'viewSurfBehaviour', ['SURF_BEHAVIOURS.VIEW', DMP]],
+  ['PM-12', 'viewPolls', ['POLLS.VIEW', DMP]],
+  ['PM-13', 'viewForms', ['LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', DMP]],
+  ['PM-14', 'viewTransferAudiences', ['AUDIENCE_TRANSFERS.VIEW', DMP]],
+  ['PM-15', 'crudTransferAudiences', [...crud('AUDIENCE_TRANSFERS'), 'PIXELS.VIEW', DMP]],
+  ['PM-16', 'viewTrackings', ['TRACKING_EVENTS.VIEW', DMP]],
+  ['PM-17', 'crudTrackings', [...crud('TRACKING_EVENTS'), 'PIXELS.VIEW', 'POLLS.VIEW', 'ADS.VIEW', 'LEAD_FORMS.VIEW', DMP]],
+  ['PM-18', 'viewPixels', ['PIXELS.VIEW', DMP]],
+  ['PM-19', 'crudPixels', [...crud('PIXELS'), DMP]],
+  ['PM-20', 'viewAds', ['ADS.VIEW', ADS]],
+  ['PM-21', 'crudAds', [...crud('ADS'), ADS]],
+  ['PM-22', 'createAds', ['ADS.CREATE']],
+  ['PM-22', 'duplicateAds', ['ADS.DUPLICATE']],
+  ['PM-22', 'viewOrganisationAds', ['ORGANISATION_ADS.VIEW']],
+  ['PM-22', 'editOrganisationAds', ['ORGANISATION_ADS.EDIT']],
+  ['PM-22', 'deleteOrganisationAds', ['ORGANISATION_ADS.DELETE']],
+  ['PM-23', 'viewAcitivityLog', ['ACTIVITY_LOG.VIEW']],
+  ['PM-25', 'manageCronJobs', ['CRON_JOBS.VIEW', 'CRON_JOBS.EDIT', ADMIN]],
+  ['PM-26', 'manageCache', ['USER_CACHE.DELETE', 'RETARGETING_CACHE.DELETE', ADMIN]],
+  ['PM-27', 'manageElasticTasks', ['ELASTIC_TASKS.VIEW', 'ELASTIC_TASKS.DELETE', ADMIN]],
+  ['PM-28', 'manageChannels', [...crud('CHANNELS'), ACCOUNT]],
+  ['PM-29', 'editSettings', [ACCOUNT]],
+  ['PM-30', 'viewUsers', ['ALL_ENTITIES.VIEW', ADMIN]],
+  ['PM-31', 'editClientsOrganisationManagement', ['CLIENTS_ORGANISATION_MANAGEMENT.EDIT']],
+  ['PM-32', 'viewModuleAdmin', [ADMIN]],
+  ['PM-33', 'viewGlobalMonitoring', ['GLOBAL_MONITORING.VIEW']],
+  ['PM-34', 'viewAiTopics', ['AITOPICS.VIEW']],
+];
+
+let registry: PluginRegistry;
+beforeAll(async () => {
+  registry = new PluginRegistry(await loadAllManifests());
+});
+
+describe('permission rules of both specs §6', () => {
+  it.each(andRules)('%s: %s holds with exactly its permissions and fails with any one removed', (_id, name, perms) => {
+    const evaluator = registry.permissions;
+    expect(evaluator.has(name)).toBe(true);
+    expect(evaluator.can(name, perms)).toBe(true);
+    for (const missing of perms) {
+      expect(evaluator.can(name, perms.filter((p) => p !== missing))).toBe(false);
+    }
+  });
+
+  it('PM-24: manageSettings = (CRON_JOBS.VIEW OR USER_CACHE.DELETE OR ELASTIC_TASKS.VIEW) AND admin', () => {
+    const can = (access: string[]) => registry.permissions.can('manageSettings', access);
+    for (const one of ['CRON_JOBS.VIEW', 'USER_CACHE.DELETE', 'ELASTIC_TASKS.VIEW']) {
+      expect(can([one, ADMIN])).toBe(true);
+      expect(can([one])).toBe(false);
+    }
+    expect(can([ADMIN])).toBe(false);
+    expect(can(['CRON_JOBS.VIEW', 'USER_CACHE.DELETE', 'ELASTIC_TASKS.VIEW'])).toBe(false);
+  });
+
+  it('every rule the registry knows is covered by this table', () => {
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'public']);
+    expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { definePlugin } from '../../../../core/common/plugin/definePlugin';
+import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
+import { all } from '../../../../core/common/permissions/permissionRule';
+
+const page = async () => ({ default: () => null });
+const realtime = definePlugin({
+  id: 'realtime',
+  product: 'analytics',
+  permissions: { viewRealtime: all('REALTIME.VIEW') },
+  routes: [
+    {
+      path: '/realtime',
+      name: 'analyticsRealtime',
+      permission: 'viewRealtime',
+      title: 'title',
+      aliases: ['/analytics', '/monitoring', '/analytics/realtime'],
+      load: page,
+    },
+  ],
+  nav: [{ route: 'analyticsRealtime', icon: 'dashboard', label: 'title' }],
+});
+const settings = definePlugin({
+  id: 'settings',
+  product: 'account',
+  routes: [{ path: '/account/settings', name: 'settings', permission: 'isLoggedIn', title: 'title', load: page }],
+});
+
+describe('PluginRegistry', () => {
+  const registry = new PluginRegistry([realtime, settings]);
+
+  it('RT-07: aliases answer for the same route', () => {
+    expect(registry.route('analyticsRealtime')!.paths).toEqual(
+      expect.arrayContaining(['/realtime', '/analytics', '/monitoring', '/analytics/realtime']),
+    );
+  });
+
+  it('RT-33: analytics routes also answer under /analytics/…, without doubling the prefix', () => {
+    const paths = registry.route('analyticsRealtime')!.paths;
+    expect(paths).toContain('/analytics/monitoring');
+    expect(paths.filter((p) => p === '/analytics/realtime')).toHaveLength(1);
+    expect(paths.some((p) => p.startsWith('/analytics/analytics'))).toBe(false);
+  });
+
+  it('account routes get no product prefix', () => {
+    expect(registry.route('settings')!.paths).toEqual(['/account/settings']);
+  });
+
+  it('SH-26: nav entries carry their section, path and permission from the route', () => {
+    expect(registry.nav[0]).toMatchObject({ section: 'analytics', path: '/realtime', permission: 'viewRealtime' });
+  });
+
+  it('merges core and plugin rules into one evaluator', () => {
+    expect(registry.permissions.can('viewRealtime', ['REALTIME.VIEW'])).toBe(true);
+    expect(registry.permissions.can('isLoggedIn', ['AUTHENTICATED'])).toBe(true);
+  });
+
+  it('refuses clashing route names, paths, rules and nav entries for unknown routes', () => {
+    const clash = definePlugin({ ...settings, id: 'other' });
+    expect(() => new PluginRegistry([settings, clash])).toThrow(/Duplicate route name "settings"/);
+    const ruleClash = definePlugin({ id: 'x', product: 'dmp', permissions: { isLoggedIn: all('X') } });
+    expect(() => new PluginRegistry([ruleClash])).toThrow(/already defined/);
+    const badNav = definePlugin({ id: 'y', product: 'dmp', nav: [{ route: 'nope', icon: 'x', label: 'x' }] });
+    expect(() => new PluginRegistry([badNav])).toThrow(/unknown route "nope"/);
+  });
+});
