@@ -1,0 +1,41 @@
+import type { ApiErrorBody } from '../../common/api/apiReply';
+import { displayServerMessage } from '../../common/validation/validationMessages';
+import { apiMessages } from './apiMessages';
+
+/** Machine codes the kernel itself produces (the server's codes pass through unchanged). */
+export type KernelErrorCode = 'timeout' | 'duplicate_request' | 'cancelled' | 'network_error' | 'unexpected';
+
+/** Every failed call: HTTP status (0 when no reply), machine code, human message, field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Builds the error from whatever body came back; any shape without a message gets the generic text (OP-06). */
+  static fromReply(status: number, body: unknown): ApiError {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
+    const message = typeof b.message === 'string' && b.message.trim() ? displayServerMessage(b.message) : apiMessages.unexpected;
+    const code = typeof b.error === 'string' ? b.error : typeof b.status === 'string' && b.status !== 'error' ? b.status : 'unexpected';
+    const fieldErrors = typeof b.errors === 'object' && b.errors !== null ? b.errors : {};
+    return new ApiError(status, code, message, fieldErrors);
+  }
+
+  /** The first field error, as the login page shows for non-credential failures (SH-09). */
+  firstFieldError(): string | undefined {
+    for (const messages of Object.values(this.fieldErrors)) {
+      const first = Array.isArray(messages) ? messages[0] : messages;
+      if (typeof first === 'string') return displayServerMessage(first);
+    }
+    return undefined;
+  }
+
+  get cancelled(): boolean {
+    return this.code === 'cancelled';
+  }
+}

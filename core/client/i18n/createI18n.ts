@@ -1,0 +1,37 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+/** Reads one namespace of one language, e.g. locales/de/dashboard.json. */
+export type LocaleLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
+
+/** The namespace of the shell's own texts; every plugin's namespace is its id. */
+export const CORE_NAMESPACE = 'core';
+
+/**
+ * An i18next instance that loads `locales/<lang>/<namespace>.json` on demand. A namespace a
+ * plugin does not translate (or a partial fr) falls back to en rather than failing.
+ */
+export async function createI18n(options: { language: Language; namespaces: readonly string[]; load: LocaleLoader }): Promise<I18n> {
+  const instance = createInstance();
+  instance.use(initReactI18next).use({
+    type: 'backend' as const,
+    init() {},
+    read(language: string, namespace: string, done: (error: unknown, data: Record<string, unknown>) => void) {
+      options.load(language, namespace).then(
+        (data) => done(null, data),
+        () => done(null, {}),
+      );
+    },
+  });
+  await instance.init({
+    lng: options.language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [CORE_NAMESPACE, ...options.namespaces.filter((ns) => ns !== CORE_NAMESPACE)],
+    defaultNS: CORE_NAMESPACE,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}

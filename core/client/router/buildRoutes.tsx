@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { PluginRegistry } from '../../common/plugin/PluginRegistry';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
+import { LoginRoute } from '../pages/LoginRoute';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Shell } from '../shell/Shell';
+import { RequireSession } from './RequireSession';
+import { RoutePage } from './RoutePage';
+
+/**
+ * The route table from the registry alone: every path of every registered route (path,
+ * aliases, product prefixes) renders that route's lazy page inside the shell.
+ */
+export function buildRoutes(registry: PluginRegistry): RouteObject[] {
+  const pages = registry.routes.flatMap((route) => {
+    // One lazy component per route, shared by all of its paths: one chunk, loaded once.
+    const Page: ComponentType | undefined = route.load ? lazy(route.load) : undefined;
+    return route.paths.map((path) => ({ path, element: <RoutePage route={route} Page={Page} /> }));
+  });
+  return [
+    { path: '/', element: <LoginRoute /> },
+    { path: '/login', element: <LoginRoute /> },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <Shell />,
+          children: [...pages, { path: '/error', element: <AccessDeniedPage /> }, { path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}

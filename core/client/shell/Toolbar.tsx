@@ -1,0 +1,47 @@
+import { AnchorButton, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsole } from '../app/ConsoleContext';
+import { AccountMenu } from './AccountMenu';
+import logoDark from './assets/logo-dark.svg';
+import logoLight from './assets/logo-light.svg';
+import { ProductSwitcher } from './ProductSwitcher';
+import { UserSearch } from './UserSearch';
+
+/** SH-17: logo, user search (viewUsers), help centre, dark mode, product switcher, account menu. */
+export const Toolbar = observer(function Toolbar() {
+  const { auth, theme, links } = useConsole();
+  const { t } = useTranslation('core');
+  return (
+    <Navbar className="ac-toolbar">
+      <NavbarGroup align="start">
+        <NavbarHeading>
+          <Link to="/dashboard" className="ac-logo-link">
+            {/* SH-18: the logo follows the theme. */}
+            <img src={theme.darkMode ? logoDark : logoLight} alt="Audience Console" height={28} data-testid="logo" data-theme={theme.darkMode ? 'dark' : 'light'} />
+          </Link>
+        </NavbarHeading>
+        {auth.can('viewUsers') && <UserSearch />}
+      </NavbarGroup>
+      <NavbarGroup align="end">
+        <Tooltip content={t('toolbar.helpCentre')}>
+          <AnchorButton variant="minimal" icon="help" href={links.helpCentre} target="_blank" rel="noopener noreferrer" aria-label={t('toolbar.helpCentre')} data-testid="help-centre" />
+        </Tooltip>
+        <Tooltip content={theme.darkMode ? t('toolbar.lightMode') : t('toolbar.darkMode')}>
+          <Button
+            variant="minimal"
+            icon={theme.darkMode ? 'flash' : 'moon'}
+            onClick={() => theme.toggle()}
+            aria-label={t('toolbar.darkMode')}
+            aria-pressed={theme.darkMode}
+            data-testid="dark-mode-toggle"
+          />
+        </Tooltip>
+        <ProductSwitcher />
+        <NavbarDivider />
+        <AccountMenu />
+      </NavbarGroup>
+    </Navbar>
+  );
+});

@@ -1,0 +1,53 @@
+import { InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../app/ConsoleContext';
+import { Avatar } from './Avatar';
+
+/** SH-19..SH-21: toolbar user search by id, e-mail or name; shown only with viewUsers. */
+export const UserSearch = observer(function UserSearch() {
+  const { userSearch } = useConsole();
+  const { t } = useTranslation('core');
+  const open = userSearch.query.trim() !== '' && !userSearch.loading;
+  return (
+    <Popover
+      isOpen={open}
+      autoFocus={false}
+      enforceFocus={false}
+      placement="bottom-start"
+      minimal
+      onClose={() => userSearch.setQuery('')}
+      content={
+        <Menu className="ac-user-search-results" data-testid="user-search-results">
+          {userSearch.results.length === 0 && <MenuItem disabled text={t('userSearch.noResults')} />}
+          {userSearch.results.map((u) => (
+            <MenuItem
+              key={u.id}
+              icon={<Avatar image={u.image} size={28} />}
+              text={
+                <div className="ac-user-search-item">
+                  <strong>
+                    {u.firstname} {u.lastname}
+                  </strong>
+                  <span className="bp6-text-muted">{u.email}</span>
+                </div>
+              }
+              label={`#${u.id}`}
+              data-testid="user-search-result"
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        placeholder={t('userSearch.placeholder')}
+        value={userSearch.query}
+        onValueChange={(value) => userSearch.setQuery(value)}
+        rightElement={userSearch.loading ? <Spinner size={16} /> : undefined}
+        data-testid="user-search"
+      />
+    </Popover>
+  );
+});

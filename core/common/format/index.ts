@@ -1,0 +1,3 @@
+export { formatNumber, ABBREVIATE_FROM } from './formatNumber';
+export { formatPercent } from './formatPercent';
+export { formatDuration } from './formatDuration';

@@ -1,0 +1,34 @@
+import * as yup from 'yup';
+import { formatMessage, validationMessages as m } from './validationMessages';
+
+/** A URL needs an ftp, http or https prefix and no spaces (spec §5). */
+export const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
+/** A path needs a leading slash, e.g. /sport (spec §5). */
+export const PATH_PATTERN = /^\/\S*$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The spec's form validators (§5) as yup schemas, shared by client forms and server routes.
+ * Each takes the field label used in its message.
+ */
+export const validators = {
+  required: (field: string) => yup.string().trim().required(formatMessage(m.required, { field })),
+  email: (field: string) =>
+    yup
+      .string()
+      .trim()
+      .required(formatMessage(m.required, { field }))
+      .matches(EMAIL_PATTERN, formatMessage(m.email, { field })),
+  url: (field: string) => yup.string().trim().matches(URL_PATTERN, { message: formatMessage(m.url, { field }), excludeEmptyString: true }),
+  path: (field: string) => yup.string().trim().matches(PATH_PATTERN, { message: formatMessage(m.path, { field }), excludeEmptyString: true }),
+  numeric: (field: string) => yup.string().matches(/^\d*$/, formatMessage(m.numeric, { field })),
+  min: (field: string, min: number) => yup.string().min(min, formatMessage(m.min, { field, min })),
+  max: (field: string, max: number) => yup.string().max(max, formatMessage(m.max, { field, max })),
+  minValue: (field: string, min: number) => yup.number().typeError(m.invalid).min(min, formatMessage(m.minValue, { field, min })),
+  maxValue: (field: string, max: number) => yup.number().typeError(m.invalid).max(max, formatMessage(m.maxValue, { field, max })),
+  oneOf: <T extends string>(field: string, values: readonly T[]) =>
+    yup.string().oneOf(values as T[], formatMessage(m.oneOf, { field })),
+  /** Equal to the sibling field `<name>_confirmation`, as the spec's `confirmed`. */
+  confirmed: (field: string, name: string) =>
+    yup.string().oneOf([yup.ref(`${name}_confirmation`)], formatMessage(m.confirmed, { field })),
+};
