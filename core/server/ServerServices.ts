@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { PluginRegistry } from '../common/plugin/PluginRegistry';
+import type { AccessTokens } from './auth/AccessTokens';
+import type { LoginThrottle } from './auth/LoginThrottle';
+import type { RefreshTokens } from './auth/RefreshTokens';
+import type { SessionResolver } from './auth/SessionResolver';
+import type { ServerConfig } from './config/ServerConfig';
+import type { Database } from './db/Database';
+
+/** The kernel's shared services, handed to route handlers as `ctx.services`. */
+export interface ServerServices {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  registry: PluginRegistry;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  sessions: SessionResolver;
+  loginThrottle: LoginThrottle;
+  /** Key for derived per-user values such as `userHash`. */
+  secret: Uint8Array;
+  /** A real argon2id hash verified for unknown e-mails, so they take as long as known ones. */
+  dummyPasswordHash: string;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
+import { ROOT_DIR } from '../plugins/pluginCatalogue';
+
+export type SeedMode = 'demo' | 'none';
+
+/** Everything one server instance is configured by; `configFromEnv` fills it from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` → PostgreSQL; unset → PGlite in `dataDir/pglite`. */
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to work in (tests use a fresh one per suite). */
+  databaseSchema?: string;
+  seed: SeedMode;
+  demoPassword: string;
+  /** HS256 secret; unset → generated once and kept in `dataDir/jwt-secret`. */
+  jwtSecret?: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  /** Path of console.config.json; `consoleConfig` wins when given. */
+  consoleConfigPath?: string;
+  consoleConfig?: ConsoleConfig;
+  /** Built console (rspack output). Missing → API only. */
+  distDir: string;
+  /** Failed logins per e-mail+IP before 429, and the window/block in seconds. */
+  loginThrottle: { points: number; durationSeconds: number };
+  /** A folder of further plugin folders (manifest + server half) to load, e.g. test fixtures. */
+  extraPluginsDir?: string;
+  logger: boolean;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'demo1234';
+
+export const defaultServerConfig: ServerConfig = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: path.resolve('data'),
+  seed: 'demo',
+  demoPassword: DEFAULT_DEMO_PASSWORD,
+  accessTokenTtl: 900,
+  refreshTokenTtl: 30 * 24 * 3600,
+  distDir: path.join(ROOT_DIR, 'dist'),
+  loginThrottle: { points: 5, durationSeconds: 300 },
+  logger: true,
+};
+
+export function resolveServerConfig(options: Partial<ServerConfig>): ServerConfig {
+  const config = { ...defaultServerConfig, ...options };
+  return { ...config, dataDir: path.resolve(config.dataDir) };
+}

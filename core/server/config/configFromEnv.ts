@@ -1,0 +1,28 @@
+import type { SeedMode, ServerConfig } from './ServerConfig';
+
+/** Reads the deployment's environment (docs/deployment.md). Unset variables keep the defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
+  const config: Partial<ServerConfig> = {};
+  if (env.PORT) config.port = positiveInt('PORT', env.PORT, true);
+  if (env.HOST) config.host = env.HOST;
+  if (env.DATA_DIR) config.dataDir = env.DATA_DIR;
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.SEED) config.seed = seedMode(env.SEED);
+  if (env.DEMO_PASSWORD) config.demoPassword = env.DEMO_PASSWORD;
+  if (env.JWT_SECRET) config.jwtSecret = env.JWT_SECRET;
+  if (env.ACCESS_TOKEN_TTL) config.accessTokenTtl = positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL);
+  if (env.REFRESH_TOKEN_TTL) config.refreshTokenTtl = positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL);
+  if (env.CONSOLE_CONFIG) config.consoleConfigPath = env.CONSOLE_CONFIG;
+  return config;
+}
+
+function positiveInt(name: string, value: string, zeroAllowed = false): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (zeroAllowed ? 0 : 1)) throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer, got "${value}".`);
+  return n;
+}
+
+function seedMode(value: string): SeedMode {
+  if (value !== 'demo' && value !== 'none') throw new Error(`SEED must be "demo" or "none", got "${value}".`);
+  return value;
+}

@@ -1,0 +1,143 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Server as SocketServer } from 'socket.io';
+import { SOCKET_PATH } from '../common/api/authPaths';
+import type { PluginRegistry } from '../common/plugin/PluginRegistry';
+import { AccessTokens } from './auth/AccessTokens';
+import { loadJwtSecret } from './auth/loadJwtSecret';
+import { LoginThrottle } from './auth/LoginThrottle';
+import { hashPassword } from './auth/passwordHash';
+import { RefreshTokens } from './auth/RefreshTokens';
+import { SessionResolver } from './auth/SessionResolver';
+import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
+import type { Database } from './db/Database';
+import { migrateToLatest } from './db/migrateToLatest';
+import { openDatabase } from './db/openDatabase';
+import { errorHandler } from './http/errorHandler';
+import { serveConsole } from './http/serveConsole';
+import { loadServerPlugins } from './plugin/loadServerPlugins';
+import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
+import { readConsoleConfig } from './plugins/pluginCatalogue';
+import { ResourceHub } from './resources/ResourceHub';
+import { resourceRoute } from './resources/resourceRoute';
+import { coreServerPlugin } from './routes/coreServerPlugin';
+import { seedDemo } from './seed/seedDemo';
+import type { ServerServices } from './ServerServices';
+
+/** One row of the mounted API route table, read from fastify as routes are added. */
+export interface MountedApiRoute extends ApiRouteConfig {
+  method: string;
+  /** Full path including /api, e.g. `/api/v1/account/settings/:name`. */
+  url: string;
+}
+
+export interface ConsoleServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  config: ServerConfig;
+  registry: PluginRegistry;
+  db: Kysely<Database>;
+  hub: ResourceHub;
+  services: ServerServices;
+  /** Every route under /api, as fastify registered it. */
+  apiRoutes: MountedApiRoute[];
+  /** Listens on config.port (0 = any free port) and returns the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server — plugins, database, auth, API, socket hub, static console — without
+ * listening, so tests run it in-process on port 0. `main.ts` adds env config and signals.
+ */
+export async function createServer(options: Partial<ServerConfig> = {}): Promise<ConsoleServer> {
+  const config = resolveServerConfig(options);
+  const consoleConfig = config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath);
+  const plugins = await loadServerPlugins(consoleConfig, coreServerPlugin, config.extraPluginsDir);
+
+  const app = Fastify({ logger: config.logger, trustProxy: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const { db } = database;
+  try {
+    await migrateToLatest(db, plugins.migrations);
+    if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
+      app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
+    }
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  app.log.info(`Database: ${database.driver} at ${database.location}`);
+  if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
+    app.log.warn(`WARNING: demo accounts use the default password "${DEFAULT_DEMO_PASSWORD}". Set DEMO_PASSWORD, or SEED=none for a real deployment.`);
+  }
+
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const accessTokens = new AccessTokens(secret, config.accessTokenTtl);
+  const sessions = new SessionResolver(db, accessTokens);
+  const services: ServerServices = {
+    config,
+    db,
+    registry: plugins.registry,
+    accessTokens,
+    refreshTokens: new RefreshTokens(db, config.refreshTokenTtl),
+    sessions,
+    loginThrottle: new LoginThrottle(config.loginThrottle.points, config.loginThrottle.durationSeconds),
+    secret,
+    dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
+  };
+
+  const apiRoutes: MountedApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    const routeConfig = (route.config ?? {}) as Partial<ApiRouteConfig>;
+    for (const method of methods) {
+      apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '' });
+    }
+  });
+  await app.register(fastifyCookie);
+  app.setErrorHandler(errorHandler);
+  for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);
+  for (const { resource, pluginId } of plugins.resources) mountRoute(app, resourceRoute(resource), pluginId, services);
+  if (!(await serveConsole(app, config.distDir))) {
+    app.log.warn(`No built console at ${config.distDir} (run "npm run build"): serving the API only.`);
+  }
+
+  // fastify-socket.io does not support fastify 5: attach socket.io to fastify's own HTTP server.
+  const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false });
+  const hub = new ResourceHub(
+    plugins.resources.map((r) => r.resource),
+    services,
+    sessions,
+    app.log,
+  );
+  hub.attach(io);
+  app.addHook('preClose', async () => {
+    hub.stop();
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    io.engine.close();
+    await db.destroy();
+  });
+
+  return {
+    app,
+    io,
+    config,
+    registry: plugins.registry,
+    db,
+    hub,
+    services,
+    apiRoutes,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    },
+    close: () => app.close(),
+  };
+}

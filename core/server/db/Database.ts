@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types of core's metadata tables (see db/migrations/). */
+export interface Database {
+  organisations: OrganisationTable;
+  users: UserTable;
+  user_permissions: UserPermissionTable;
+  user_organisations: UserOrganisationTable;
+  domains: DomainTable;
+  user_domains: UserDomainTable;
+  account_settings: AccountSettingTable;
+  refresh_tokens: RefreshTokenTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  /** Stored lower-cased; logins compare lower-cased. */
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  image: string | null;
+  language: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  trial_ends_at: Timestamp | null;
+  has_analytics_trial: ColumnType<boolean, boolean | undefined, boolean>;
+  has_dmp_trial: ColumnType<boolean, boolean | undefined, boolean>;
+  has_tools_trial: ColumnType<boolean, boolean | undefined, boolean>;
+  default_organisation_id: number | null;
+}
+
+export interface UserPermissionTable {
+  user_id: number;
+  permission: string;
+}
+
+export interface UserOrganisationTable {
+  user_id: number;
+  organisation_id: number;
+}
+
+export interface DomainTable {
+  id: Generated<number>;
+  title: string;
+  organisation_id: number | null;
+}
+
+export interface UserDomainTable {
+  user_id: number;
+  domain_id: number;
+  /** The domain counts as one of the user's analytics domains (spec §3 User.domains). */
+  analytics: boolean;
+}
+
+export interface AccountSettingTable {
+  user_id: number;
+  name: string;
+  /** Any JSON value; written as a JSON string, read back parsed (jsonb). */
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  /** All tokens descending from one login share a family; reuse revokes the family. */
+  family: string;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}

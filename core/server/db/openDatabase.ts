@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import type { Database } from './Database';
+import { PGliteDialect } from './PGliteDialect';
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects a real PostgreSQL server; otherwise PGlite in `dataDir/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: work inside this schema (created if missing). Tests use one per suite. */
+  schema?: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  driver: 'pglite' | 'postgres';
+  /** Human-readable location for logs, without credentials. */
+  location: string;
+}
+
+/** One SQL dialect, two drivers: PostgreSQL through `pg`, or embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    if (options.schema) await createSchema(options.databaseUrl, options.schema);
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      driver: 'postgres',
+      location: `postgres://${url.host}${url.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
+    };
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), driver: 'pglite', location: dir };
+}
+
+async function createSchema(databaseUrl: string, schema: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}

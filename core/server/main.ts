@@ -1,0 +1,32 @@
+import { configFromEnv } from './config/configFromEnv';
+import { createServer } from './createServer';
+import { PluginLoadError } from './plugin/loadServerPlugins';
+import { PluginResolutionError } from '../common/plugin/resolvePlugins';
+
+/** `npm run serve`: one server on PORT with the API, the socket and the built console. */
+async function main() {
+  const server = await createServer(configFromEnv());
+  const url = await server.listen();
+  server.app.log.info(`Audience Console listening on ${url} (API ${url}/api, socket ${url}/socket)`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof PluginLoadError || err instanceof PluginResolutionError) console.error(`Plugin configuration error:\n${err.message}`);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { InferType, Schema } from 'yup';
+import type { Database } from '../db/Database';
+import type { ResourceDefinition } from '../resources/defineResource';
+import type { ServerServices } from '../ServerServices';
+import type { SessionUser } from '../users/SessionUser';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSchemas {
+  body?: AnySchema;
+  query?: AnySchema;
+  params?: AnySchema;
+}
+
+type AnySchema = Schema<any, any, any, any>;
+/** The cast output of a part's schema; validation always starts from `{}`, so it is never empty. */
+type Validated<S> = S extends AnySchema ? NonNullable<InferType<S>> : Record<string, unknown>;
+
+/** What a route handler gets: the caller, validated input, the database and helpers. */
+export interface RouteContext<S extends RouteSchemas = RouteSchemas> {
+  /** The signed-in user; null only on `public` routes called anonymously. */
+  user: SessionUser | null;
+  /** The caller's permission strings as the evaluator sees them (plus AUTHENTICATED). */
+  access: readonly string[];
+  body: Validated<S['body']>;
+  query: Validated<S['query']>;
+  params: Validated<S['params']>;
+  db: Kysely<Database>;
+  /** Evaluates a named permission rule for the caller. */
+  can(rule: string): boolean;
+  /** Restricts `filter.domain` to the caller's analytics domains unless they see all domains (403 outside). */
+  scopeDomains<F extends { domain?: string | string[] }>(filter: F): F;
+  services: ServerServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * One API route. `url` is relative to `/api` (e.g. `/v1/channels`). `permission` names a rule
+ * of the registry, or `public`; a route without a known rule stops the server from starting.
+ * The handler's return value is sent wrapped as `{status:'success', data}`.
+ */
+export interface ServerRoute<S extends RouteSchemas = RouteSchemas> {
+  method: HttpMethod;
+  url: string;
+  permission: string;
+  schema?: S;
+  handler(ctx: RouteContext<S>): unknown | Promise<unknown>;
+}
+
+/** A plugin's server half (`plugins/<id>/server/index.ts` default export). */
+export interface ServerPluginDefinition {
+  routes?: ServerRoute<any>[];
+  resources?: ResourceDefinition<any>[];
+  /** Migrations by name, run in name order after core's, namespaced by plugin id. */
+  migrations?: Record<string, Migration>;
+}
+
+export function defineServerPlugin(definition: ServerPluginDefinition): ServerPluginDefinition {
+  return definition;
+}
+
+/** Identity with inference: the handler sees the types of the route's yup schemas. */
+export function defineRoute<S extends RouteSchemas>(route: ServerRoute<S>): ServerRoute<S> {
+  return route;
+}

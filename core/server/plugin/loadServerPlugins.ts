@@ -1,0 +1,91 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Migration } from 'kysely/migration';
+import type { PluginManifest } from '../../common/plugin/definePlugin';
+import { PluginRegistry } from '../../common/plugin/PluginRegistry';
+import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolvePlugins';
+import { loadAllManifests, PLUGINS_DIR } from '../plugins/pluginCatalogue';
+import type { ResourceDefinition } from '../resources/defineResource';
+import type { ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
+
+export interface LoadedRoute {
+  pluginId: string;
+  route: ServerRoute<any>;
+}
+
+export interface LoadedResource {
+  pluginId: string;
+  resource: ResourceDefinition<any>;
+}
+
+export interface LoadedServerPlugins {
+  registry: PluginRegistry;
+  routes: LoadedRoute[];
+  resources: LoadedResource[];
+  /** Plugin id → its migrations. */
+  migrations: Record<string, Record<string, Migration>>;
+}
+
+export class PluginLoadError extends Error {}
+
+/**
+ * Loads the enabled manifests, builds the registry and imports the server half of each
+ * manifest with `server: true`. Core's own server half is passed in as `core`. Deny by
+ * default: a route or resource whose permission rule is missing or unknown fails start-up,
+ * naming it.
+ */
+export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: ServerPluginDefinition, extraPluginsDir?: string): Promise<LoadedServerPlugins> {
+  const extra = extraPluginsDir ? await manifestsIn(extraPluginsDir) : [];
+  const manifests = resolvePlugins([...(await loadAllManifests()), ...extra.map((e) => e.manifest)], consoleConfig);
+  const registry = new PluginRegistry(manifests);
+  const dirOf = new Map(extra.map((e) => [e.manifest.id, e.dir]));
+
+  const halves: { pluginId: string; definition: ServerPluginDefinition }[] = [{ pluginId: 'core', definition: core }];
+  for (const manifest of manifests.filter((m) => m.server)) {
+    const file = path.join(dirOf.get(manifest.id) ?? path.join(PLUGINS_DIR, manifest.id), 'server', 'index.ts');
+    if (!existsSync(file)) throw new PluginLoadError(`Plugin "${manifest.id}" declares server: true but has no server/index.ts.`);
+    const mod = await import(file);
+    const definition = (mod.default?.default ?? mod.default) as ServerPluginDefinition | undefined;
+    if (!definition || typeof definition !== 'object') throw new PluginLoadError(`plugins/${manifest.id}/server/index.ts must export defineServerPlugin(…) as default.`);
+    halves.push({ pluginId: manifest.id, definition });
+  }
+
+  const routes = halves.flatMap(({ pluginId, definition }) => (definition.routes ?? []).map((route) => ({ pluginId, route })));
+  const resources = halves.flatMap(({ pluginId, definition }) => (definition.resources ?? []).map((resource) => ({ pluginId, resource })));
+  const problems = [
+    ...routes.map(({ pluginId, route }) => ruleProblem(registry, `Route ${route.method} ${route.url} of plugin "${pluginId}"`, route.permission)),
+    ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
+    ...duplicates(routes.map(({ route }) => `${route.method} ${route.url}`), 'route'),
+    ...duplicates(resources.map(({ resource }) => resource.name), 'resource'),
+  ].filter((p): p is string => Boolean(p));
+  if (problems.length) throw new PluginLoadError(problems.join('\n'));
+
+  const migrations: LoadedServerPlugins['migrations'] = {};
+  for (const { pluginId, definition } of halves) if (pluginId !== 'core' && definition.migrations) migrations[pluginId] = definition.migrations;
+  return { registry, routes, resources, migrations };
+}
+
+function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {
+  if (typeof permission !== 'string' || !permission) return `${what} declares no permission rule.`;
+  if (!registry.permissions.has(permission)) return `${what} declares unknown permission rule "${permission}".`;
+  return undefined;
+}
+
+function duplicates(values: string[], what: string): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i).map((v) => `Duplicate ${what} "${v}".`);
+}
+
+async function manifestsIn(dir: string): Promise<{ manifest: PluginManifest; dir: string }[]> {
+  const ids = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort();
+  return Promise.all(
+    ids.map(async (id) => {
+      const mod = await import(path.join(dir, id, 'index.ts'));
+      const manifest = (mod.default?.default ?? mod.default) as PluginManifest;
+      if (manifest?.id !== id) throw new PluginLoadError(`${path.join(dir, id, 'index.ts')} must export a manifest with id "${id}".`);
+      return { manifest, dir: path.join(dir, id) };
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WrappedReply } from '../../common/api/apiReply';
+import { effectiveAccess } from '../auth/SessionResolver';
+import { tokenFromRequest } from '../auth/tokenFromRequest';
+import { ApiError } from '../http/ApiError';
+import { validateInput } from '../http/validateInput';
+import { scopeDomains } from '../resources/scopeDomains';
+import type { ServerServices } from '../ServerServices';
+import type { SessionUser } from '../users/SessionUser';
+import type { RouteContext, ServerRoute } from './defineServerPlugin';
+
+export const API_PREFIX = '/api';
+
+/** Fastify route config of every API route: the matrix test and docs read the table from it. */
+export interface ApiRouteConfig {
+  permission: string;
+  pluginId: string;
+}
+
+/**
+ * Mounts one declared route behind the guard: authenticate (401), evaluate the rule with the
+ * caller's access + AUTHENTICATED (403), validate params/query/body (422), then run the handler
+ * and wrap its result.
+ */
+export function mountRoute(app: FastifyInstance, route: ServerRoute<any>, pluginId: string, services: ServerServices) {
+  const config: ApiRouteConfig = { permission: route.permission, pluginId };
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${route.url}`,
+    config,
+    handler: async (request, reply) => {
+      const user = await authenticate(request, services, route.permission === 'public');
+      const access = effectiveAccess(user);
+      if (!services.registry.permissions.can(route.permission, access)) throw user ? ApiError.forbidden() : ApiError.unauthenticated();
+      const schema = route.schema ?? {};
+      const params = schema.params ? await validateInput(schema.params, request.params) : request.params;
+      const query = schema.query ? await validateInput(schema.query, request.query) : request.query;
+      const body = schema.body ? await validateInput(schema.body, request.body) : request.body;
+      const ctx: RouteContext<any> = {
+        user,
+        access,
+        params,
+        query,
+        body,
+        db: services.db,
+        can: (rule) => services.registry.permissions.can(rule, access),
+        scopeDomains: (filter) => scopeDomains(filter, user?.analyticsDomains ?? [], services.registry.permissions.can('viewGlobalMonitoring', access)),
+        services,
+        request,
+        reply,
+      };
+      const data = await route.handler(ctx);
+      if (reply.sent) return reply;
+      return { status: 'success', data: data ?? null } satisfies WrappedReply<unknown>;
+    },
+  });
+}
+
+/**
+ * The caller of a request. On `public` routes a missing or broken token just means anonymous
+ * (a stale cookie must not block login); elsewhere it is a 401 with the contract's code.
+ */
+async function authenticate(request: FastifyRequest, services: ServerServices, isPublic: boolean): Promise<SessionUser | null> {
+  const result = await services.sessions.resolve(tokenFromRequest(request));
+  if (result.ok) return result.user;
+  if (isPublic) return null;
+  if (result.reason === 'expired') throw ApiError.tokenExpired();
+  if (result.reason === 'invalid') throw ApiError.invalidToken();
+  throw ApiError.unauthenticated();
+}

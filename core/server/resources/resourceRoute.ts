@@ -1,0 +1,19 @@
+import type { ServerRoute } from '../plugin/defineServerPlugin';
+import type { ResourceDefinition } from './defineResource';
+
+export const MONITORING_PATH = '/v1/monitoring';
+
+/** The HTTP half of a resource: GET /api/v1/monitoring/<name>?<filter> → data. */
+export function resourceRoute(resource: ResourceDefinition<any>): ServerRoute<any> {
+  return {
+    method: 'GET',
+    url: `${MONITORING_PATH}/${resource.name}`,
+    permission: resource.permission,
+    schema: { query: resource.filter },
+    handler: async (ctx) => {
+      const query = ctx.query as Record<string, unknown> & { domain?: string | string[] };
+      const filter = resource.domainScoped ? ctx.scopeDomains(query) : query;
+      return resource.query(filter, { db: ctx.db });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { authPaths } from '../../common/api/authPaths';
+import { ApiError } from '../http/ApiError';
+import { defineRoute } from '../plugin/defineServerPlugin';
+import { loadUserProfile, searchUsers } from '../users/userRepository';
+
+/** GET account/me (SH-31): the User entity of the caller. */
+export const meRoute = defineRoute({
+  method: 'GET',
+  url: authPaths.me,
+  permission: 'isLoggedIn',
+  async handler(ctx) {
+    const user = await loadUserProfile(ctx.db, ctx.user!.id, ctx.services.secret);
+    if (!user) throw ApiError.invalidToken();
+    return user;
+  },
+});
+
+/** GET user/search?search= (SH-19/20, PM-30): id, e-mail or name, at most 20 rows. */
+export const userSearchRoute = defineRoute({
+  method: 'GET',
+  url: authPaths.userSearch,
+  permission: 'viewUsers',
+  schema: { query: yup.object({ search: yup.string().trim().max(100).default('') }) },
+  handler: (ctx) => searchUsers(ctx.db, ctx.query.search),
+});
+
+const SETTING_URL = '/v1/account/settings/:name';
+
+/** Setting names are identifiers such as `showNavigationDrawer` or `monitoringGridLayout`. */
+const settingParams = yup.object({
+  name: yup
+    .string()
+    .required()
+    .matches(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'Setting names start with a letter and use letters, digits, "_", "." or "-" (at most 64).'),
+});
+
+/** GET account/settings/:name (AC-03, API-10): the caller's stored JSON value, or null. */
+export const getSettingRoute = defineRoute({
+  method: 'GET',
+  url: SETTING_URL,
+  permission: 'isLoggedIn',
+  schema: { params: settingParams },
+  async handler(ctx) {
+    const row = await ctx.db
+      .selectFrom('account_settings')
+      .select('value')
+      .where('user_id', '=', ctx.user!.id)
+      .where('name', '=', ctx.params.name)
+      .executeTakeFirst();
+    return row ? row.value : null;
+  },
+});
+
+/** POST account/settings/:name {value} (AC-03, API-11): stores any JSON value for the caller. */
+export const saveSettingRoute = defineRoute({
+  method: 'POST',
+  url: SETTING_URL,
+  permission: 'isLoggedIn',
+  schema: {
+    params: settingParams,
+    body: yup.object({ value: yup.mixed().test('defined', 'value is required.', (v) => v !== undefined) }),
+  },
+  async handler(ctx) {
+    const value = JSON.stringify(ctx.body.value);
+    await ctx.db
+      .insertInto('account_settings')
+      .values({ user_id: ctx.user!.id, name: ctx.params.name, value })
+      .onConflict((oc) => oc.columns(['user_id', 'name']).doUpdateSet({ value, updated_at: new Date() }))
+      .execute();
+    return ctx.body.value;
+  },
+});

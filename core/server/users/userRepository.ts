@@ -1,0 +1,166 @@
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { User, UserSearchResult } from '../../common/api/User';
+import type { Database } from '../db/Database';
+
+/** Queries on users, shared by the API, the seed and the CLI. Same SQL on PGlite and PostgreSQL. */
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstname: string;
+  lastname: string;
+  access: string[];
+  /** Domain titles; each becomes an analytics domain of the user. */
+  domains?: string[];
+  organisationId?: number | null;
+  language?: string;
+  image?: string | null;
+  trialEndsAt?: Date | null;
+  trials?: { analytics?: boolean; dmp?: boolean; tools?: boolean };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserForLogin(db: Kysely<Database>, email: string) {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function createUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        email: normaliseEmail(user.email),
+        password_hash: user.passwordHash,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        image: user.image ?? null,
+        language: user.language ?? 'en',
+        trial_ends_at: user.trialEndsAt ?? null,
+        has_analytics_trial: user.trials?.analytics ?? false,
+        has_dmp_trial: user.trials?.dmp ?? false,
+        has_tools_trial: user.trials?.tools ?? false,
+        default_organisation_id: user.organisationId ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (user.organisationId) await trx.insertInto('user_organisations').values({ user_id: id, organisation_id: user.organisationId }).execute();
+    await replaceAccess(trx, id, user.access);
+    if (user.domains?.length) {
+      const domains = await trx.selectFrom('domains').select(['id', 'title']).where('title', 'in', user.domains).execute();
+      const missing = user.domains.filter((t) => !domains.some((d) => d.title === t));
+      if (missing.length) throw new Error(`Unknown domain(s): ${missing.join(', ')}`);
+      await trx.insertInto('user_domains').values(domains.map((d) => ({ user_id: id, domain_id: d.id, analytics: true }))).execute();
+    }
+    return id;
+  });
+}
+
+export async function setUserAccess(db: Kysely<Database>, email: string, access: string[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+    if (!user) return false;
+    await replaceAccess(trx, user.id, access);
+    return true;
+  });
+}
+
+async function replaceAccess(db: Kysely<Database>, userId: number, access: string[]) {
+  await db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+  const unique = [...new Set(access.map((a) => a.trim()).filter(Boolean))];
+  if (unique.length) await db.insertInto('user_permissions').values(unique.map((permission) => ({ user_id: userId, permission }))).execute();
+}
+
+export async function accessOf(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_permissions').select('permission').where('user_id', '=', userId).orderBy('permission').execute();
+  return rows.map((r) => r.permission);
+}
+
+/** id, e-mail and the pieces the guard needs, or undefined for a deleted user. */
+export async function loadSessionBasics(db: Kysely<Database>, userId: number) {
+  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const [access, domains] = await Promise.all([accessOf(db, userId), domainsOf(db, userId)]);
+  return { ...user, access, analyticsDomains: domains.filter((d) => d.analytics).map((d) => d.title) };
+}
+
+async function domainsOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('user_domains')
+    .innerJoin('domains', 'domains.id', 'user_domains.domain_id')
+    .select(['domains.id', 'domains.title', 'user_domains.analytics'])
+    .where('user_domains.user_id', '=', userId)
+    .orderBy('domains.title')
+    .execute();
+}
+
+/** The User entity of spec §3 (GET account/me). Product flags follow the use-product permissions. */
+export async function loadUserProfile(db: Kysely<Database>, userId: number, hashKey: Uint8Array): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  const [access, domains, organisations] = await Promise.all([
+    accessOf(db, userId),
+    domainsOf(db, userId),
+    db
+      .selectFrom('user_organisations')
+      .innerJoin('organisations', 'organisations.id', 'user_organisations.organisation_id')
+      .select(['organisations.id', 'organisations.name'])
+      .where('user_organisations.user_id', '=', userId)
+      .orderBy('organisations.id')
+      .execute(),
+  ]);
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    image: row.image,
+    language: row.language,
+    created_at: row.created_at.toISOString(),
+    trial_ends_at: row.trial_ends_at ? row.trial_ends_at.toISOString() : null,
+    userHash: createHmac('sha256', hashKey).update(`user:${row.id}`).digest('hex'),
+    hasAnalyticsProduct: access.includes('MODULE_ANALYTICS.VIEW'),
+    hasDMPProduct: access.includes('MODULE_DMP.VIEW'),
+    hasToolsProduct: access.includes('MODULE_TOOLS.VIEW'),
+    hasAnalyticsTrial: row.has_analytics_trial,
+    hasDMPTrial: row.has_dmp_trial,
+    hasToolsTrial: row.has_tools_trial,
+    access,
+    organisations: organisations.map((o) => ({ id: o.id, name: o.name, default: o.id === row.default_organisation_id })),
+    default_organisation_id: row.default_organisation_id,
+    domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })),
+  };
+}
+
+export const USER_SEARCH_LIMIT = 20;
+
+/** Spec §2/§7: by user id, e-mail or first/last name; at most 20 rows. */
+export async function searchUsers(db: Kysely<Database>, search: string): Promise<UserSearchResult[]> {
+  const term = search.trim();
+  if (!term) return [];
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d+$/.test(term) && Number(term) <= 2147483647 ? Number(term) : undefined;
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'email', 'image'])
+    .where((eb) =>
+      eb.or([
+        ...(id !== undefined ? [eb('id', '=', id)] : []),
+        eb('email', 'ilike', pattern),
+        eb('firstname', 'ilike', pattern),
+        eb('lastname', 'ilike', pattern),
+        eb(sql<string>`firstname || ' ' || lastname`, 'ilike', pattern),
+      ]),
+    )
+    .orderBy('id')
+    .limit(USER_SEARCH_LIMIT)
+    .execute();
+}
+
+export async function listUsers(db: Kysely<Database>) {
+  const users = await db.selectFrom('users').select(['id', 'email', 'firstname', 'lastname']).orderBy('id').execute();
+  return Promise.all(users.map(async (u) => ({ ...u, access: await accessOf(db, u.id), domains: (await domainsOf(db, u.id)).map((d) => d.title) })));
+}
