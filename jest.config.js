@@ -10,7 +10,7 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]?js$': swc },
   // ESM-only packages that Jest's own module loader must see as CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|kysely|@electric-sql|content-disposition|@fastify/cookie|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|kysely|@electric-sql|content-disposition|@fastify/cookie|cookie|commander)/)'],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/fileStub.js' },
   setupFiles: ['<rootDir>/tests/support/setupGlobals.js'],
 };

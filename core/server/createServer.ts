@@ -12,16 +12,12 @@ import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionResolver } from './auth/SessionResolver';
 import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
-import { migrateToLatest } from './db/migrateToLatest';
-import { openDatabase } from './db/openDatabase';
+import { openMigratedDatabase } from './db/openMigratedDatabase';
 import { errorHandler } from './http/errorHandler';
 import { serveConsole } from './http/serveConsole';
-import { loadServerPlugins } from './plugin/loadServerPlugins';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
-import { readConsoleConfig } from './plugins/pluginCatalogue';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
-import { coreServerPlugin } from './routes/coreServerPlugin';
 import { seedDemo } from './seed/seedDemo';
 import type { ServerServices } from './ServerServices';
 
@@ -53,14 +49,10 @@ export interface ConsoleServer {
  */
 export async function createServer(options: Partial<ServerConfig> = {}): Promise<ConsoleServer> {
   const config = resolveServerConfig(options);
-  const consoleConfig = config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath);
-  const plugins = await loadServerPlugins(consoleConfig, coreServerPlugin, config.extraPluginsDir);
-
-  const app = Fastify({ logger: config.logger, trustProxy: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-  const { db } = database;
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
+  const database = await openMigratedDatabase(config);
+  const { db, plugins } = database;
   try {
-    await migrateToLatest(db, plugins.migrations);
     if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
       app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
     }

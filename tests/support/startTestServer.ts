@@ -85,7 +85,7 @@ export async function startTestServer(options: Partial<ServerConfig> = {}): Prom
     driver: databaseUrl ? 'postgres' : 'pglite',
     request,
     async login(email, password = DEMO_PASSWORD) {
-      const response = await request('POST', '/v1/login', { body: { email, password } });
+      const response = await request<any>('POST', '/v1/login', { body: { email, password } });
       if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { token: response.body.data.token, refresh: response.cookies.ac_refresh, response };
     },

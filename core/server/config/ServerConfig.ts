@@ -30,6 +30,8 @@ export interface ServerConfig {
   loginThrottle: { points: number; durationSeconds: number };
   /** A folder of further plugin folders (manifest + server half) to load, e.g. test fixtures. */
   extraPluginsDir?: string;
+  /** Trust X-Forwarded-* (client IP for login throttling, https for Secure cookies). Only behind a proxy you run. */
+  trustProxy: boolean;
   logger: boolean;
 }
 
@@ -45,6 +47,7 @@ export const defaultServerConfig: ServerConfig = {
   refreshTokenTtl: 30 * 24 * 3600,
   distDir: path.join(ROOT_DIR, 'dist'),
   loginThrottle: { points: 5, durationSeconds: 300 },
+  trustProxy: false,
   logger: true,
 };
 

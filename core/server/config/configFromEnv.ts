@@ -13,6 +13,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.ACCESS_TOKEN_TTL) config.accessTokenTtl = positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL);
   if (env.REFRESH_TOKEN_TTL) config.refreshTokenTtl = positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL);
   if (env.CONSOLE_CONFIG) config.consoleConfigPath = env.CONSOLE_CONFIG;
+  if (env.TRUST_PROXY) config.trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
   return config;
 }
 

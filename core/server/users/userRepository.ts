@@ -11,7 +11,7 @@ export interface NewUser {
   firstname: string;
   lastname: string;
   access: string[];
-  /** Domain titles; each becomes an analytics domain of the user. */
+  /** Domain titles (created when missing); each becomes an analytics domain of the user. */
   domains?: string[];
   organisationId?: number | null;
   language?: string;
@@ -50,9 +50,13 @@ export async function createUser(db: Kysely<Database>, user: NewUser): Promise<n
     if (user.organisationId) await trx.insertInto('user_organisations').values({ user_id: id, organisation_id: user.organisationId }).execute();
     await replaceAccess(trx, id, user.access);
     if (user.domains?.length) {
-      const domains = await trx.selectFrom('domains').select(['id', 'title']).where('title', 'in', user.domains).execute();
-      const missing = user.domains.filter((t) => !domains.some((d) => d.title === t));
-      if (missing.length) throw new Error(`Unknown domain(s): ${missing.join(', ')}`);
+      // A deployment started with SEED=none has no domains yet: naming one creates it.
+      await trx
+        .insertInto('domains')
+        .values(user.domains.map((title) => ({ title, organisation_id: user.organisationId ?? null })))
+        .onConflict((oc) => oc.column('title').doNothing())
+        .execute();
+      const domains = await trx.selectFrom('domains').select('id').where('title', 'in', user.domains).execute();
       await trx.insertInto('user_domains').values(domains.map((d) => ({ user_id: id, domain_id: d.id, analytics: true }))).execute();
     }
     return id;
@@ -163,4 +167,11 @@ export async function searchUsers(db: Kysely<Database>, search: string): Promise
 export async function listUsers(db: Kysely<Database>) {
   const users = await db.selectFrom('users').select(['id', 'email', 'firstname', 'lastname']).orderBy('id').execute();
   return Promise.all(users.map(async (u) => ({ ...u, access: await accessOf(db, u.id), domains: (await domainsOf(db, u.id)).map((d) => d.title) })));
+}
+
+/** The id of the organisation with this name, created when missing. */
+export async function ensureOrganisation(db: Kysely<Database>, name: string): Promise<number> {
+  const existing = await db.selectFrom('organisations').select('id').where('name', '=', name).orderBy('id').executeTakeFirst();
+  if (existing) return existing.id;
+  return (await db.insertInto('organisations').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
 }

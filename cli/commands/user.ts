@@ -1,0 +1,114 @@
+import type { Command } from 'commander';
+import type { Kysely } from 'kysely';
+import * as yup from 'yup';
+import type { PluginRegistry } from '../../core/common/plugin/PluginRegistry';
+import { validators } from '../../core/common/validation/validators';
+import { hashPassword } from '../../core/server/auth/passwordHash';
+import type { Database } from '../../core/server/db/Database';
+import { everyPermission } from '../../core/server/seed/demoAccounts';
+import { createUser, ensureOrganisation, findUserForLogin, listUsers, setUserAccess } from '../../core/server/users/userRepository';
+
+/** What the user commands need: the server's (migrated) database and registry, and an output. */
+export interface UserCommandDeps {
+  open(): Promise<{ db: Kysely<Database>; registry: PluginRegistry; close(): Promise<void> }>;
+  print(line: string): void;
+}
+
+export class CliError extends Error {}
+
+const MIN_PASSWORD_LENGTH = 8;
+
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** `user add | list | set-access`: manage accounts of a deployment (docs/deployment.md). */
+export function registerUserCommands(program: Command, deps: UserCommandDeps): Command {
+  const user = program.command('user').description('manage user accounts (same database as the server: DATA_DIR or DATABASE_URL)');
+
+  user
+    .command('add')
+    .description('create a user with an argon2id-hashed password')
+    .requiredOption('--email <email>', 'e-mail address (login name)')
+    .requiredOption('--password <password>', `password, at least ${MIN_PASSWORD_LENGTH} characters`)
+    .option('--access <permissions>', 'comma-separated permission strings, e.g. REALTIME.VIEW,MODULE_ANALYTICS.VIEW', '')
+    .option('--firstname <name>', 'first name', '')
+    .option('--lastname <name>', 'last name', '')
+    .option('--domains <titles>', 'comma-separated analytics domains (created when missing)', '')
+    .option('--organisation <name>', 'organisation (created when missing)')
+    .action(async (opts: { email: string; password: string; access: string; firstname: string; lastname: string; domains: string; organisation?: string }) => {
+      const email = await validEmail(opts.email);
+      if (opts.password.length < MIN_PASSWORD_LENGTH) throw new CliError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      await withDatabase(deps, async (db, registry) => {
+        if (await findUserForLogin(db, email)) throw new CliError(`A user with e-mail ${email} already exists.`);
+        const access = list(opts.access);
+        warnUnknown(deps, registry, access);
+        const organisationId = opts.organisation ? await ensureOrganisation(db, opts.organisation) : null;
+        const id = await createUser(db, {
+          email,
+          passwordHash: await hashPassword(opts.password),
+          firstname: opts.firstname,
+          lastname: opts.lastname,
+          access,
+          domains: list(opts.domains),
+          organisationId,
+        });
+        deps.print(`Created user ${id} <${email}> with ${access.length} permission(s).`);
+      });
+    });
+
+  user
+    .command('list')
+    .description('list users with their permissions and analytics domains')
+    .action(async () => {
+      await withDatabase(deps, async (db) => {
+        const users = await listUsers(db);
+        if (!users.length) deps.print('No users.');
+        for (const u of users) {
+          deps.print(`${u.id}\t${u.email}\t${`${u.firstname} ${u.lastname}`.trim()}\taccess: ${u.access.join(',') || '-'}\tdomains: ${u.domains.join(',') || '-'}`);
+        }
+      });
+    });
+
+  user
+    .command('set-access')
+    .description("replace a user's permission list")
+    .requiredOption('--email <email>', 'e-mail address of the user')
+    .requiredOption('--access <permissions>', 'comma-separated permission strings (empty string: none)')
+    .action(async (opts: { email: string; access: string }) => {
+      await withDatabase(deps, async (db, registry) => {
+        const access = list(opts.access);
+        warnUnknown(deps, registry, access);
+        if (!(await setUserAccess(db, opts.email, access))) throw new CliError(`No user with e-mail ${opts.email}.`);
+        deps.print(`Set ${access.length} permission(s) for ${opts.email.trim().toLowerCase()}.`);
+      });
+    });
+
+  return user;
+}
+
+async function withDatabase(deps: UserCommandDeps, run: (db: Kysely<Database>, registry: PluginRegistry) => Promise<void>) {
+  const { db, registry, close } = await deps.open();
+  try {
+    await run(db, registry);
+  } finally {
+    await close();
+  }
+}
+
+async function validEmail(email: string): Promise<string> {
+  try {
+    return (await validators.email('E-mail').validate(email)).toLowerCase();
+  } catch (err) {
+    throw new CliError(err instanceof yup.ValidationError ? err.message : String(err));
+  }
+}
+
+/** A typo in a permission string would silently grant nothing: say so, but allow it (rules may come later). */
+function warnUnknown(deps: UserCommandDeps, registry: PluginRegistry, access: string[]) {
+  const known = new Set(everyPermission(registry));
+  const unknown = access.filter((a) => !known.has(a));
+  if (unknown.length) deps.print(`Warning: no permission rule of the enabled plugins names ${unknown.join(', ')}.`);
+}

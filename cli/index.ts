@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { configFromEnv } from '../core/server/config/configFromEnv';
+import { resolveServerConfig } from '../core/server/config/ServerConfig';
+import { openMigratedDatabase } from '../core/server/db/openMigratedDatabase';
+import { CliError, registerUserCommands } from './commands/user';
+
+/** `npm run cli -- …`: a thin entry; each command group registers itself. */
+const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+
+const program = new Command('audience-console').description('Audience Console command line').version(version);
+
+registerUserCommands(program, {
+  async open() {
+    const database = await openMigratedDatabase(resolveServerConfig({ ...configFromEnv(), logger: false }));
+    return { db: database.db, registry: database.plugins.registry, close: () => database.db.destroy() };
+  },
+  print: (line) => console.log(line),
+});
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  if (err instanceof CommanderError) process.exit(err.exitCode);
+  console.error(err instanceof CliError ? `Error: ${err.message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { ServerConfig } from '../config/ServerConfig';
+import { loadServerPlugins, type LoadedServerPlugins } from '../plugin/loadServerPlugins';
+import { readConsoleConfig } from '../plugins/pluginCatalogue';
+import { coreServerPlugin } from '../routes/coreServerPlugin';
+import { migrateToLatest } from './migrateToLatest';
+import { openDatabase, type OpenDatabase } from './openDatabase';
+
+export interface MigratedDatabase extends OpenDatabase {
+  plugins: LoadedServerPlugins;
+}
+
+/**
+ * The server's database as the server would see it — same config, plugins and migrations —
+ * for tools outside the server such as the CLI.
+ */
+export async function openMigratedDatabase(config: ServerConfig): Promise<MigratedDatabase> {
+  const plugins = await loadServerPlugins(config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath), coreServerPlugin, config.extraPluginsDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  try {
+    await migrateToLatest(database.db, plugins.migrations);
+  } catch (err) {
+    await database.db.destroy();
+    throw err;
+  }
+  return { ...database, plugins };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Command } from 'commander';
+import { registerUserCommands } from '../../../cli/commands/user';
+import { resolveServerConfig } from '../../../core/server/config/ServerConfig';
+import { openMigratedDatabase } from '../../../core/server/db/openMigratedDatabase';
+import { startTestServer } from '../../support/startTestServer';
+
+/** The CLI's user commands in-process, on the database a server then starts on (SEED=none). */
+describe('cli user commands', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-cli-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const output: string[] = [];
+
+  const run = async (...args: string[]) => {
+    const program = new Command().exitOverride();
+    registerUserCommands(program, {
+      async open() {
+        const database = await openMigratedDatabase(resolveServerConfig({ dataDir, databaseUrl, databaseSchema, logger: false }));
+        return { db: database.db, registry: database.plugins.registry, close: () => database.db.destroy() };
+      },
+      print: (line) => output.push(line),
+    });
+    await program.parseAsync(args, { from: 'user' });
+  };
+
+  it('adds, lists and re-permissions users; the server then logs them in with the same hash', async () => {
+    await run('user', 'add', '--email', 'Jane@Example.com', '--password', 'secret-pass', '--access', 'REALTIME.VIEW,AUDIENCES.VIEW,MODULE_ANALYTICS.VIEW', '--firstname', 'Jane', '--lastname', 'Doe', '--domains', 'news.example.com', '--organisation', 'Example Ltd');
+    expect(output.pop()).toMatch(/^Created user \d+ <jane@example.com> with 3 permission\(s\)\.$/);
+    await expect(run('user', 'add', '--email', 'jane@example.com', '--password', 'secret-pass')).rejects.toThrow('already exists');
+    await expect(run('user', 'add', '--email', 'not-an-email', '--password', 'secret-pass')).rejects.toThrow('E-mail is not a valid e-mail address.');
+    await expect(run('user', 'add', '--email', 'short@example.com', '--password', 'short')).rejects.toThrow('at least 8 characters');
+
+    await run('user', 'set-access', '--email', 'jane@example.com', '--access', 'REALTIME.VIEW,AUDIENCES.VIEW,MODULE_ANALYTICS.VIEW,TYPO.VIEW');
+    expect(output).toContain('Warning: no permission rule of the enabled plugins names TYPO.VIEW.');
+    await expect(run('user', 'set-access', '--email', 'nobody@example.com', '--access', 'X')).rejects.toThrow('No user with e-mail nobody@example.com.');
+    output.length = 0;
+    await run('user', 'list');
+    expect(output).toEqual([expect.stringMatching(/^\d+\tjane@example.com\tJane Doe\taccess: AUDIENCES.VIEW,MODULE_ANALYTICS.VIEW,REALTIME.VIEW,TYPO.VIEW\tdomains: news.example.com$/)]);
+
+    const t = await startTestServer({ dataDir, databaseUrl, databaseSchema, seed: 'none' });
+    try {
+      const { response, token } = await t.login('jane@example.com', 'secret-pass');
+      expect(response.body.data.user).toMatchObject({ firstname: 'Jane', organisations: [{ name: 'Example Ltd', default: true }], domains: [{ title: 'news.example.com', analytics: true }] });
+      expect((await t.request('GET', '/v1/account/me', { token })).body.data.access).toContain('TYPO.VIEW');
+      // SEED=none: no demo accounts.
+      expect((await t.request('POST', '/v1/login', { body: { email: 'admin@demo.test', password: 'demo1234' } })).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
