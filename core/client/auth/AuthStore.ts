@@ -102,8 +102,8 @@ export class AuthStore {
     try {
       this.setUser(await this.api.get<User>(authPaths.me));
     } catch {
-      // A failed refresh already ended the session with its own message.
-      if (this.status !== 'anonymous') this.expire(apiMessages.accountCheckFailed);
+      // A failed refresh has already ended the session (marker gone) with its own message.
+      if (this.storage.getItem(SESSION_KEY)) this.expire(apiMessages.accountCheckFailed);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
@@ -13,7 +13,7 @@ export const AccountMenu = observer(function AccountMenu() {
   const user = auth.user;
   if (!user) return null;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu className="ac-account-menu">
@@ -52,6 +52,6 @@ export const AccountMenu = observer(function AccountMenu() {
       <Button variant="minimal" data-testid="user-menu" aria-label={t('account.menu')}>
         <Avatar image={user.image} size={28} />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_COLOURS } from '../../common/products';
@@ -10,7 +10,7 @@ export const ProductSwitcher = observer(function ProductSwitcher() {
   const { t } = useTranslation('core');
   if (products.usable.length === 0) return null;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu data-testid="product-menu">
@@ -30,6 +30,6 @@ export const ProductSwitcher = observer(function ProductSwitcher() {
       <Button variant="minimal" icon="applications" endIcon="caret-down" data-testid="product-switcher">
         <span className="ac-product-name">{t(`products.${products.current}`)}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 });

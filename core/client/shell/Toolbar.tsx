@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,19 +25,25 @@ export const Toolbar = observer(function Toolbar() {
         {auth.can('viewUsers') && <UserSearch />}
       </NavbarGroup>
       <NavbarGroup align="end">
-        <Tooltip content={t('toolbar.helpCentre')}>
-          <AnchorButton variant="minimal" icon="help" href={links.helpCentre} target="_blank" rel="noopener noreferrer" aria-label={t('toolbar.helpCentre')} data-testid="help-centre" />
-        </Tooltip>
-        <Tooltip content={theme.darkMode ? t('toolbar.lightMode') : t('toolbar.darkMode')}>
-          <Button
-            variant="minimal"
-            icon={theme.darkMode ? 'flash' : 'moon'}
-            onClick={() => theme.toggle()}
-            aria-label={t('toolbar.darkMode')}
-            aria-pressed={theme.darkMode}
-            data-testid="dark-mode-toggle"
-          />
-        </Tooltip>
+        <AnchorButton
+          variant="minimal"
+          icon="help"
+          href={links.helpCentre}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('toolbar.helpCentre')}
+          aria-label={t('toolbar.helpCentre')}
+          data-testid="help-centre"
+        />
+        <Button
+          variant="minimal"
+          icon={theme.darkMode ? 'flash' : 'moon'}
+          onClick={() => theme.toggle()}
+          title={theme.darkMode ? t('toolbar.lightMode') : t('toolbar.darkMode')}
+          aria-label={t('toolbar.darkMode')}
+          aria-pressed={theme.darkMode}
+          data-testid="dark-mode-toggle"
+        />
         <ProductSwitcher />
         <NavbarDivider />
         <AccountMenu />

@@ -1,4 +1,4 @@
-import { InputGroup, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { InputGroup, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
@@ -10,12 +10,12 @@ export const UserSearch = observer(function UserSearch() {
   const { t } = useTranslation('core');
   const open = userSearch.query.trim() !== '' && !userSearch.loading;
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       autoFocus={false}
       enforceFocus={false}
       placement="bottom-start"
-      minimal
+      arrow={false}
       onClose={() => userSearch.setQuery('')}
       content={
         <Menu className="ac-user-search-results" data-testid="user-search-results">
@@ -48,6 +48,6 @@ export const UserSearch = observer(function UserSearch() {
         rightElement={userSearch.loading ? <Spinner size={16} /> : undefined}
         data-testid="user-search"
       />
-    </Popover>
+    </PopoverNext>
   );
 });
