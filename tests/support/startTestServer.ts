@@ -44,9 +44,9 @@ export interface TestServer {
  * or — when TEST_DATABASE_URL is set — PostgreSQL in a fresh schema dropped afterwards.
  */
 export async function startTestServer(options: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ac-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const schema = databaseUrl ? (options.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
@@ -59,6 +59,9 @@ export async function startTestServer(options: Partial<ServerConfig> = {}): Prom
     logger: false,
     jwtSecret: randomBytes(32).toString('hex'),
     ...options,
+  }).catch(async (err: unknown) => {
+    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    throw err;
   });
   const url = await server.listen();
   const sockets: Socket[] = [];

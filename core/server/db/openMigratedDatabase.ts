@@ -17,7 +17,7 @@ export async function openMigratedDatabase(config: ServerConfig): Promise<Migrat
   const plugins = await loadServerPlugins(config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath), coreServerPlugin, config.extraPluginsDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
-    await migrateToLatest(database.db, plugins.migrations);
+    await migrateToLatest(database.db, plugins.migrations, config.databaseUrl ? config.databaseSchema : undefined);
   } catch (err) {
     await database.db.destroy();
     throw err;
