@@ -40,6 +40,7 @@ export const UserSearch = observer(function UserSearch() {
       }
     >
       <InputGroup
+        className="ac-user-search"
         type="search"
         leftIcon="search"
         placeholder={t('userSearch.placeholder')}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../common/format/formatDuration';
+import { formatNumber } from '../../common/format/formatNumber';
+import { formatPercent } from '../../common/format/formatPercent';
+
+/** The formatters bound to the interface language, so de and fr separators follow it (IN-04). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    number: (value: number) => formatNumber(value, locale),
+    percent: (ratio: number) => formatPercent(ratio, locale),
+    duration: (ms: number) => formatDuration(ms, locale),
+  };
+}
