@@ -41,7 +41,7 @@ export default defineConfig((_env, argv) => {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './core/client/index.html' }),
+      new rspack.HtmlRspackPlugin({ template: './core/client/index.html', favicon: './core/client/favicon.svg' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {

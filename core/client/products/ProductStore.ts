@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { PRODUCT_COLOURS, PRODUCTS, type Product } from '../../common/products';
 import type { AuthStore } from '../auth/AuthStore';
+import { hostProduct } from './hostProduct';
 
 /** The core rule that grants use of each product (spec §6 "Product use"). */
 export const PRODUCT_USE_RULE: Record<Product, string> = {
@@ -22,7 +23,10 @@ const START_ORDER: readonly Product[] = ['analytics', 'dmp', 'ads', 'tools', 'ac
 export class ProductStore {
   selected?: Product = undefined;
 
-  constructor(private readonly auth: AuthStore) {
+  constructor(
+    private readonly auth: AuthStore,
+    private readonly hostname: string = window.location.hostname,
+  ) {
     makeObservable(this, { selected: observable, select: action, usable: computed, current: computed, colour: computed });
   }
 
@@ -31,8 +35,15 @@ export class ProductStore {
     return PRODUCTS.filter((p) => this.auth.can(PRODUCT_USE_RULE[p]));
   }
 
+  /**
+   * The selected product, else the product of the subdomain if the user may use it (DB-05:
+   * otherwise the generic start), else the first usable one.
+   */
   get current(): Product {
-    return this.selected ?? START_ORDER.find((p) => this.usable.includes(p)) ?? 'analytics';
+    if (this.selected) return this.selected;
+    const fromHost = hostProduct(this.hostname);
+    if (fromHost && this.usable.includes(fromHost)) return fromHost;
+    return START_ORDER.find((p) => this.usable.includes(p)) ?? 'analytics';
   }
 
   get colour(): string {
