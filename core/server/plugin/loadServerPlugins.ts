@@ -57,6 +57,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
     ...duplicates(routes.map(({ route }) => `${route.method} ${route.url}`), 'route'),
     ...duplicates(resources.map(({ resource }) => resource.name), 'resource'),
+    ...undeclaredResources(manifests, resources),
   ].filter((p): p is string => Boolean(p));
   if (problems.length) throw new PluginLoadError(problems.join('\n'));
 
@@ -69,6 +70,17 @@ function ruleProblem(registry: PluginRegistry, what: string, permission: unknown
   if (typeof permission !== 'string' || !permission) return `${what} declares no permission rule.`;
   if (!registry.permissions.has(permission)) return `${what} declares unknown permission rule "${permission}".`;
   return undefined;
+}
+
+/** The manifest lists a plugin's resources so cards and `doctor` know them without server code: both must agree. */
+function undeclaredResources(manifests: PluginManifest[], resources: LoadedResource[]): string[] {
+  const problems: string[] = [];
+  for (const m of manifests.filter((m) => m.server)) {
+    const defined = resources.filter((r) => r.pluginId === m.id).map((r) => r.resource.name);
+    for (const name of defined) if (!(m.resources ?? []).includes(name)) problems.push(`Resource "${name}" of plugin "${m.id}" is missing from its manifest's resources.`);
+    for (const name of m.resources ?? []) if (!defined.includes(name)) problems.push(`Plugin "${m.id}" lists resource "${name}" in its manifest but its server half does not define it.`);
+  }
+  return problems;
 }
 
 function duplicates(values: string[], what: string): string[] {

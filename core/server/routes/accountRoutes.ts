@@ -59,7 +59,7 @@ export const saveSettingRoute = defineRoute({
   permission: 'isLoggedIn',
   schema: {
     params: settingParams,
-    body: yup.object({ value: yup.mixed().test('defined', 'value is required.', (v) => v !== undefined) }),
+    body: yup.object({ value: yup.mixed().nullable().test('defined', 'value is required.', (v) => v !== undefined) }),
   },
   async handler(ctx) {
     const value = JSON.stringify(ctx.body.value);

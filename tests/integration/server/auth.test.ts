@@ -153,6 +153,10 @@ describe('auth API', () => {
     await t.request('POST', '/v1/account/settings/monitoringGridLayout', { token: viewer.token, body: { value: { ...layout, v: 2 } } });
     expect((await t.request('GET', '/v1/account/settings/showNavigationDrawer', { token: viewer.token })).body.data).toBe(false);
     expect((await t.request('GET', '/v1/account/settings/monitoringGridLayout', { token: viewer.token })).body.data).toEqual({ ...layout, v: 2 });
+    // null is a value like any other.
+    const nulled = await t.request('POST', '/v1/account/settings/darkModeBigboard', { token: viewer.token, body: { value: null } });
+    expect([nulled.status, nulled.body]).toEqual([200, { status: 'success', data: null }]);
+    expect((await t.request('GET', '/v1/account/settings/darkModeBigboard', { token: viewer.token })).body).toEqual({ status: 'success', data: null });
     // Settings are per user.
     expect((await t.request('GET', '/v1/account/settings/showNavigationDrawer', { token: analyst.token })).body.data).toBeNull();
   });
