@@ -12,7 +12,7 @@ import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionResolver } from './auth/SessionResolver';
 import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
-import { openMigratedDatabase } from './db/openMigratedDatabase';
+import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
 import { errorHandler } from './http/errorHandler';
 import { serveConsole } from './http/serveConsole';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
@@ -51,14 +51,18 @@ export async function createServer(options: Partial<ServerConfig> = {}): Promise
   const config = resolveServerConfig(options);
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
   const database = await openMigratedDatabase(config);
-  const { db, plugins } = database;
   try {
-    if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
-      app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
-    }
+    return await assemble(config, app, database);
   } catch (err) {
-    await db.destroy();
+    await database.db.destroy();
     throw err;
+  }
+}
+
+async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase): Promise<ConsoleServer> {
+  const { db, plugins } = database;
+  if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
+    app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
   if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
