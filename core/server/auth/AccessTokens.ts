@@ -8,7 +8,7 @@ export interface AccessClaims {
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Short-lived HS256 JWTs (jose). The user's access list is read from the database per request. */
+/** Short-lived HS256 JWTs (jose). The user's access list and the login's state are read from the database per request. */
 export class AccessTokens {
   constructor(
     private readonly secret: Uint8Array,

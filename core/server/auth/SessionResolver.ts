@@ -9,7 +9,8 @@ export type SessionResult = { ok: true; user: SessionUser } | { ok: false; reaso
 
 /**
  * Turns an access token into the caller, for HTTP and socket alike. Access and domains are
- * read fresh from the database, so `cli user set-access` applies on the next request.
+ * read fresh from the database, so `cli user set-access` applies on the next request, and a
+ * token whose login was ended (logout, reuse detection) is refused at once.
  */
 export class SessionResolver {
   constructor(
@@ -21,9 +22,15 @@ export class SessionResolver {
     if (!token) return { ok: false, reason: 'missing' };
     const verified = await this.tokens.verify(token);
     if (!verified.ok) return verified;
-    const basics = await loadSessionBasics(this.db, verified.claims.userId);
-    if (!basics) return { ok: false, reason: 'invalid' };
+    const [basics, live] = await Promise.all([loadSessionBasics(this.db, verified.claims.userId), this.familyIsLive(verified.claims.family)]);
+    if (!basics || !live) return { ok: false, reason: 'invalid' };
     return { ok: true, user: { ...basics, family: verified.claims.family } };
+  }
+
+  /** Logout and refresh-token reuse revoke a family; its access tokens die with it, not 15 minutes later. */
+  private async familyIsLive(family: string): Promise<boolean> {
+    const row = await this.db.selectFrom('refresh_tokens').select('id').where('family', '=', family).where('revoked_at', 'is', null).limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 }
 

@@ -93,10 +93,13 @@ describe('auth API', () => {
     expect(second.status).toBe(200);
     const newest = second.cookies.ac_refresh;
     // Reuse of the first (rotated) token: refused, and the family's newest token dies with it.
+    const current = second.body.data.token;
+    expect((await t.request('GET', '/v1/account/me', { token: current })).status).toBe(200);
     const reuse = await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${refresh}` });
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ status: 'error', error: 'invalid_token', message: 'Your token is expired, please login again!' });
     expect((await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${newest}` })).status).toBe(401);
+    expect((await t.request('GET', '/v1/account/me', { token: current })).status).toBe(401);
   });
 
   it('SH-14: refresh without or with an unknown token fails with invalid_token', async () => {
@@ -112,6 +115,9 @@ describe('auth API', () => {
     expect(res.cookies.ac_access).toBe('');
     expect(res.cookies.ac_refresh).toBe('');
     expect((await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${refresh}` })).status).toBe(401);
+    // The access token of the ended login is refused at once, not when it expires.
+    const after = await t.request('GET', '/v1/account/me', { token });
+    expect([after.status, after.body.error]).toEqual([401, 'invalid_token']);
   });
 
   it('logout with only the access token still ends that login', async () => {
