@@ -77,7 +77,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     db,
     registry: plugins.registry,
     accessTokens,
-    refreshTokens: new RefreshTokens(db, config.refreshTokenTtl),
+    refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds),
     sessions,
     loginThrottle: new LoginThrottle(config.loginThrottle.points, config.loginThrottle.durationSeconds),
     secret,

@@ -10,12 +10,15 @@ export interface IssuedRefreshToken {
 
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each refresh rotates the token; presenting
- * a token that was already rotated means it leaked, so its whole family is revoked.
+ * a token that was already rotated means it leaked, so its whole family is revoked — except
+ * within a short grace period, where it is two tabs refreshing at the same moment with the
+ * same cookie: the late one gets a token of the same family too.
  */
 export class RefreshTokens {
   constructor(
     private readonly db: Kysely<Database>,
     readonly ttlSeconds: number,
+    readonly reuseGraceSeconds = 0,
   ) {}
 
   async issue(userId: number, family: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -34,15 +37,18 @@ export class RefreshTokens {
     const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
       const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).forUpdate().executeTakeFirst();
       if (!row || row.revoked_at) return null;
-      if (row.rotated_at) return { kind: 'reused', family: row.family };
       if (row.expires_at.getTime() <= now.getTime()) return null;
+      if (row.rotated_at) {
+        const concurrent = now.getTime() - row.rotated_at.getTime() <= this.reuseGraceSeconds * 1000;
+        return concurrent ? { kind: 'valid', userId: row.user_id, family: row.family } : { kind: 'reused', family: row.family };
+      }
       const claimed = await trx
         .updateTable('refresh_tokens')
         .set({ rotated_at: now })
         .where('id', '=', row.id)
         .where('rotated_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'reused', family: row.family };
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
       return { kind: 'valid', userId: row.user_id, family: row.family };
     });
     if (!outcome) return null;

@@ -21,6 +21,8 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /** Seconds in which presenting a just-rotated refresh token counts as a concurrent refresh, not reuse. */
+  refreshReuseGraceSeconds: number;
   /** Path of console.config.json; `consoleConfig` wins when given. */
   consoleConfigPath?: string;
   consoleConfig?: ConsoleConfig;
@@ -45,6 +47,7 @@ export const defaultServerConfig: ServerConfig = {
   demoPassword: DEFAULT_DEMO_PASSWORD,
   accessTokenTtl: 900,
   refreshTokenTtl: 30 * 24 * 3600,
+  refreshReuseGraceSeconds: 10,
   distDir: path.join(ROOT_DIR, 'dist'),
   loginThrottle: { points: 5, durationSeconds: 300 },
   trustProxy: false,

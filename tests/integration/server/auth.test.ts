@@ -1,9 +1,11 @@
+import { RefreshTokens } from '../../../core/server/auth/RefreshTokens';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
 
 describe('auth API', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ loginThrottle: { points: 3, durationSeconds: 60 } });
+    // No reuse grace, so reuse detection is seen at once; the grace has its own test below.
+    t = await startTestServer({ loginThrottle: { points: 3, durationSeconds: 60 }, refreshReuseGraceSeconds: 0 });
   });
   afterAll(() => t?.close());
 
@@ -100,6 +102,17 @@ describe('auth API', () => {
     expect(reuse.body).toEqual({ status: 'error', error: 'invalid_token', message: 'Your token is expired, please login again!' });
     expect((await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${newest}` })).status).toBe(401);
     expect((await t.request('GET', '/v1/account/me', { token: current })).status).toBe(401);
+  });
+
+  it('two tabs refreshing with the same token at the same moment both stay signed in (reuse grace)', async () => {
+    const tokens = new RefreshTokens(t.server.db, 3600, 10);
+    const { response } = await t.login('analyst@demo.test');
+    const first = await tokens.issue(response.body.data.user.id);
+    const [a, b] = await Promise.all([tokens.rotate(first.token), tokens.rotate(first.token)]);
+    expect(a?.family).toBe(first.family);
+    expect(b?.family).toBe(first.family);
+    expect(a?.token).not.toBe(b?.token);
+    expect(await tokens.rotate(a!.token)).not.toBeNull();
   });
 
   it('SH-14: refresh without or with an unknown token fails with invalid_token', async () => {
