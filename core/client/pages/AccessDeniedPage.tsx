@@ -6,5 +6,9 @@ import { usePageTitle } from '../router/usePageTitle';
 export function AccessDeniedPage() {
   const { t } = useTranslation('core');
   usePageTitle(t('errors.accessDenied'));
-  return <NonIdealState icon="lock" title={t('errors.accessDenied')} description={t('errors.accessDeniedText')} data-testid="page-403" />;
+  return (
+    <div data-testid="page-403">
+      <NonIdealState icon="lock" title={t('errors.accessDenied')} description={t('errors.accessDeniedText')} />
+    </div>
+  );
 }

@@ -6,5 +6,9 @@ import { usePageTitle } from '../router/usePageTitle';
 export function NotFoundPage() {
   const { t } = useTranslation('core');
   usePageTitle(t('errors.notFound'));
-  return <NonIdealState icon="search" title={t('errors.notFound')} description={t('errors.notFoundText')} data-testid="page-404" />;
+  return (
+    <div data-testid="page-404">
+      <NonIdealState icon="search" title={t('errors.notFound')} description={t('errors.notFoundText')} />
+    </div>
+  );
 }
