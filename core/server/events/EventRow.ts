@@ -1,0 +1,46 @@
+/**
+ * What the ingest pipeline appends to the event store: one row per accepted hit, fully
+ * enriched, so queries never join or parse at read time.
+ */
+export type DeviceKey = 'Desktop' | 'Phone' | 'Tablet';
+export type ReferrerType = 'Self' | 'Search' | 'Social' | 'Direct' | 'Other' | 'Paid_Search';
+export type HitKind = 'pageview' | 'event';
+
+export interface EventRow {
+  /** Epoch milliseconds, UTC. */
+  ts: number;
+  kind: HitKind;
+  /** Tracked event name (question_view, vote, vote_click, lead_form_submit, cta_click, custom); '' for page views. */
+  event: string;
+  /** Event label (custom events, answer text …); '' when none. */
+  label: string;
+  /** Host name of a configured domain, e.g. news.example.com. */
+  domain: string;
+  /** URL path without query, e.g. /sport/football. */
+  path: string;
+  url: string;
+  title: string;
+  /** og:image of the page, '' when none. */
+  image: string;
+  visitorId: string;
+  device: DeviceKey;
+  browser: string;
+  os: string;
+  /** Referrer host, '' for direct traffic. */
+  referrer: string;
+  referrerType: ReferrerType;
+  /** Ids of the channels whose path prefix matches `path` (channels plugin). */
+  channelIds: number[];
+  /** Ids of the audiences the visitor belonged to at this hit (audiences plugin). */
+  audienceIds: number[];
+}
+
+/** A visitor newly assigned to an audience: the source of audience growth. */
+export interface AudienceGrowthRow {
+  ts: number;
+  audienceId: number;
+  visitorId: string;
+  domain: string;
+  /** Affinity score of the rule that assigned the visitor, 0..1. */
+  affinity: number;
+}
