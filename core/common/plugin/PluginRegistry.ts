@@ -33,13 +33,12 @@ export class PluginRegistry {
   readonly cards: RegisteredCard[];
 
   constructor(readonly plugins: readonly PluginManifest[]) {
+    const problems = registryProblems(plugins);
+    if (problems.length) throw new Error(problems.join('\n'));
     this.permissions = new PermissionEvaluator(mergeRules(plugins));
-    this.routes = plugins.flatMap((p) => (p.routes ?? []).map((r) => registerRoute(p, r)));
-    assertUnique(this.routes.map((r) => r.name), 'route name');
-    assertUnique(this.routes.flatMap((r) => r.paths), 'route path');
+    this.routes = registerRoutes(plugins);
     this.nav = plugins.flatMap((p) => (p.nav ?? []).map((n) => this.registerNav(p, n)));
     this.cards = plugins.flatMap((p) => (p.cards ?? []).map((c) => ({ ...c, pluginId: p.id })));
-    assertUnique(this.cards.map((c) => c.component), 'card component');
   }
 
   route(name: string): RegisteredRoute | undefined {
@@ -47,21 +46,43 @@ export class PluginRegistry {
   }
 
   private registerNav(p: PluginManifest, n: NavContribution): RegisteredNav {
-    const route = this.route(n.route);
-    if (!route) throw new Error(`Plugin "${p.id}" adds a nav entry for unknown route "${n.route}".`);
+    const route = this.route(n.route)!;
     return { ...n, pluginId: p.id, section: n.section ?? p.product, path: route.path, permission: route.permission };
   }
 }
 
-function mergeRules(plugins: readonly PluginManifest[]): PermissionRules {
-  const merged: PermissionRules = { ...coreRules };
+/**
+ * Every reason the enabled plugins cannot be merged, one line each: a permission rule defined
+ * twice, route names or paths that clash, a nav entry for an unknown route, a card component
+ * declared twice. The registry refuses on any of them; `doctor` lists them all.
+ */
+export function registryProblems(plugins: readonly PluginManifest[]): string[] {
+  const problems: string[] = [];
+  const defined = new Set(Object.keys(coreRules));
   for (const p of plugins) {
-    for (const [name, r] of Object.entries(p.permissions ?? {})) {
-      if (name in merged) throw new Error(`Permission rule "${name}" of plugin "${p.id}" is already defined.`);
-      merged[name] = r;
+    for (const name of Object.keys(p.permissions ?? {})) {
+      if (defined.has(name)) problems.push(`Permission rule "${name}" of plugin "${p.id}" is already defined.`);
+      defined.add(name);
     }
   }
+  const routes = registerRoutes(plugins);
+  problems.push(...duplicates(routes.map((r) => r.name), 'route name'), ...duplicates(routes.flatMap((r) => r.paths), 'route path'));
+  const routeNames = new Set(routes.map((r) => r.name));
+  for (const p of plugins) {
+    for (const n of p.nav ?? []) if (!routeNames.has(n.route)) problems.push(`Plugin "${p.id}" adds a nav entry for unknown route "${n.route}".`);
+  }
+  problems.push(...duplicates(plugins.flatMap((p) => (p.cards ?? []).map((c) => c.component)), 'card component'));
+  return problems;
+}
+
+function mergeRules(plugins: readonly PluginManifest[]): PermissionRules {
+  const merged: PermissionRules = { ...coreRules };
+  for (const p of plugins) Object.assign(merged, p.permissions);
   return merged;
+}
+
+function registerRoutes(plugins: readonly PluginManifest[]): RegisteredRoute[] {
+  return plugins.flatMap((p) => (p.routes ?? []).map((r) => registerRoute(p, r)));
 }
 
 function registerRoute(p: PluginManifest, r: RouteContribution): RegisteredRoute {
@@ -72,10 +93,12 @@ function registerRoute(p: PluginManifest, r: RouteContribution): RegisteredRoute
   return { ...r, pluginId: p.id, product: p.product, paths: [...new Set([...own, ...prefixed])] };
 }
 
-function assertUnique(values: string[], what: string) {
+function duplicates(values: string[], what: string): string[] {
   const seen = new Set<string>();
+  const reported = new Set<string>();
   for (const v of values) {
-    if (seen.has(v)) throw new Error(`Duplicate ${what} "${v}" across plugins.`);
+    if (seen.has(v)) reported.add(v);
     seen.add(v);
   }
+  return [...reported].map((v) => `Duplicate ${what} "${v}" across plugins.`);
 }

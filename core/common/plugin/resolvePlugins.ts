@@ -18,35 +18,50 @@ export class PluginResolutionError extends Error {}
  * never run half a plugin.
  */
 export function resolvePlugins(all: readonly PluginManifest[], config: ConsoleConfig): PluginManifest[] {
+  const problems = resolutionProblems(all, config);
+  if (problems.length) throw new PluginResolutionError(problems.join('\n'));
+  return topologicalOrder(enabledOf(all, config));
+}
+
+/** Every reason `resolvePlugins` would refuse, one line each (the build stops at them; `doctor` lists them). */
+export function resolutionProblems(all: readonly PluginManifest[], config: ConsoleConfig): string[] {
   const byId = new Map<string, PluginManifest>();
+  const problems: string[] = [];
   for (const m of all) {
-    if (byId.has(m.id)) throw new PluginResolutionError(`Plugin id "${m.id}" is declared twice.`);
+    if (byId.has(m.id)) problems.push(`Plugin id "${m.id}" is declared twice.`);
     byId.set(m.id, m);
   }
   const disabled = new Set(config.disabledPlugins ?? []);
   for (const id of disabled) {
-    if (!byId.has(id)) throw new PluginResolutionError(`console.config.json disables unknown plugin "${id}".`);
+    if (!byId.has(id)) problems.push(`console.config.json disables unknown plugin "${id}".`);
   }
-  const enabled = all.filter((m) => !disabled.has(m.id));
-  const problems: string[] = [];
+  const enabled = enabledOf([...byId.values()], config);
   for (const m of enabled) {
     for (const dep of m.requires ?? []) {
       if (!byId.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which does not exist.`);
       else if (disabled.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which is disabled in console.config.json.`);
     }
   }
-  if (problems.length) throw new PluginResolutionError(problems.join('\n'));
-  return topologicalOrder(enabled);
+  if (problems.length) return problems;
+  const cycle = findCycle(enabled);
+  return cycle ? [`Plugins require each other in a cycle: ${cycle.join(' → ')}.`] : [];
 }
 
-function topologicalOrder(plugins: PluginManifest[]): PluginManifest[] {
+function enabledOf(all: readonly PluginManifest[], config: ConsoleConfig): PluginManifest[] {
+  const disabled = new Set(config.disabledPlugins ?? []);
+  return all.filter((m) => !disabled.has(m.id));
+}
+
+/** Dependency order; `onCycle` gets the first cycle met. Requires must already be known to exist. */
+function visitInOrder(plugins: PluginManifest[], onCycle: (cycle: string[]) => void): PluginManifest[] {
   const byId = new Map(plugins.map((p) => [p.id, p]));
   const ordered: PluginManifest[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (p: PluginManifest, path: string[]) => {
     if (state.get(p.id) === 'done') return;
     if (state.get(p.id) === 'visiting') {
-      throw new PluginResolutionError(`Plugins require each other in a cycle: ${[...path, p.id].join(' → ')}.`);
+      onCycle([...path, p.id]);
+      return;
     }
     state.set(p.id, 'visiting');
     for (const dep of p.requires ?? []) visit(byId.get(dep)!, [...path, p.id]);
@@ -55,4 +70,16 @@ function topologicalOrder(plugins: PluginManifest[]): PluginManifest[] {
   };
   for (const p of [...plugins].sort((a, b) => a.id.localeCompare(b.id))) visit(p, []);
   return ordered;
+}
+
+function findCycle(plugins: PluginManifest[]): string[] | undefined {
+  let found: string[] | undefined;
+  visitInOrder(plugins, (cycle) => (found ??= cycle));
+  return found;
+}
+
+function topologicalOrder(plugins: PluginManifest[]): PluginManifest[] {
+  return visitInOrder(plugins, (cycle) => {
+    throw new PluginResolutionError(`Plugins require each other in a cycle: ${cycle.join(' → ')}.`);
+  });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PluginManifest } from '../../common/plugin/definePlugin';
 import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolvePlugins';
@@ -6,8 +6,18 @@ import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolveP
 export const ROOT_DIR = path.resolve(__dirname, '../../..');
 export const PLUGINS_DIR = path.join(ROOT_DIR, 'plugins');
 
-export function readConsoleConfig(file = process.env.CONSOLE_CONFIG ?? path.join(ROOT_DIR, 'console.config.json')): ConsoleConfig {
+/** The deployment's console.config.json: `CONSOLE_CONFIG` when set, else the one in the repository root. */
+export function consoleConfigPath(): string {
+  return process.env.CONSOLE_CONFIG ?? path.join(ROOT_DIR, 'console.config.json');
+}
+
+export function readConsoleConfig(file = consoleConfigPath()): ConsoleConfig {
   return JSON.parse(readFileSync(file, 'utf8')) as ConsoleConfig;
+}
+
+/** Rewrites the config as a person would: two-space JSON, other keys untouched, trailing newline. */
+export function writeConsoleConfig(config: ConsoleConfig, file = consoleConfigPath()): void {
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /** Every plugin folder that has a manifest, whether enabled or not. */

@@ -1,0 +1,22 @@
+import type { ResourceFilter } from '../resources/resourceKey';
+
+/** A card's settings: plain JSON values, saved with the dashboard. */
+export type CardSettings = Record<string, unknown>;
+
+/**
+ * What the grid host hands every card component. A card reads data only through
+ * `useResource(name, filter)`, shows an indeterminate ProgressBar while loading, and takes its
+ * texts from the i18next namespace named after its plugin id.
+ */
+export interface CardProps<S extends CardSettings = CardSettings> {
+  /** The card's place in the dashboard layout (react-grid-layout's `i`). */
+  id: string;
+  /** The card's saved settings merged over its manifest's defaults. */
+  settings: S;
+  /** Saves part of the settings; the host merges and persists them. */
+  onSettingsChange(partial: Partial<S>): void;
+  /** Current size in grid units. */
+  size: { w: number; h: number };
+  /** The dashboard filter, passed on unchanged to `useResource`. */
+  filter: ResourceFilter;
+}
