@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+
+/** Tracked events the spec names (management §3 Tracking events); any other name is a custom event. */
+export const TRACKED_EVENTS = ['question_view', 'vote', 'vote_click', 'lead_form_submit', 'cta_click'] as const;
+
+/** At most this many hits in one collect request. */
+export const MAX_HITS_PER_REQUEST = 50;
+const MAX_META_TAGS = 100;
+
+const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,64}$/;
+const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+const text = (max: number) => yup.string().max(max, `\${path} may not be longer than ${max} characters.`);
+
+const questionSchema = yup
+  .object({
+    id: yup.number().integer().positive().required('question.id is required.'),
+    text: text(1000).required('question.text is required.'),
+    answers: yup
+      .array()
+      .of(yup.object({ id: yup.number().integer().positive().required(), answer: text(500).required() }).noUnknown())
+      .max(100)
+      .default([]),
+  })
+  .noUnknown()
+  .default(undefined);
+
+const formSchema = yup
+  .object({
+    id: yup.number().integer().positive().required('form.id is required.'),
+    title: text(500).default(''),
+    fields: yup
+      .mixed<Record<string, string>>()
+      .test('fields', 'form.fields must map field names to texts.', (v) => v === undefined || isStringRecord(v, 100, 1000))
+      .default(() => ({})),
+  })
+  .noUnknown()
+  .default(undefined);
+
+/**
+ * One hit of `POST /api/v1/collect`: a page view or a tracked event. The tracker builds it
+ * and the server validates it with this same schema.
+ */
+export const hitSchema = yup
+  .object({
+    type: yup.string().oneOf(['pageview', 'event'] as const, 'type must be "pageview" or "event".').required('type is required.'),
+    domain: yup.string().trim().lowercase().max(253).required('domain is required.'),
+    url: yup.string().trim().max(2048).matches(HTTP_URL, 'url is not a valid http(s) URL.').required('url is required.'),
+    title: text(1000).default(''),
+    referrer: text(2048).default(''),
+    visitorId: yup.string().matches(VISITOR_ID, 'visitorId must be 8 to 64 letters, digits, "-" or "_".'),
+    meta: yup
+      .mixed<Record<string, string>>()
+      .test('meta', `meta must map at most ${MAX_META_TAGS} tag names to texts.`, (v) => v === undefined || isStringRecord(v, MAX_META_TAGS, 2000))
+      .default(() => ({})),
+    event: yup.string().when('type', {
+      is: 'event',
+      then: (s) => s.required('event is required for type "event".').matches(EVENT_NAME, 'event must be 1 to 64 letters, digits, "_", ".", ":" or "-".'),
+      otherwise: (s) => s.strip(),
+    }),
+    label: text(500).default(''),
+    question: questionSchema,
+    answerId: yup.number().integer().positive(),
+    form: formSchema,
+  })
+  .noUnknown(({ unknown }) => `Unknown field(s): ${unknown}.`);
+
+export type Hit = yup.InferType<typeof hitSchema>;
+
+/** A collect body: one hit or a list of 1 to MAX_HITS_PER_REQUEST hits. */
+export const hitListSchema = yup
+  .array()
+  .of(hitSchema.required())
+  .min(1, 'At least one hit is required.')
+  .max(MAX_HITS_PER_REQUEST, `At most ${MAX_HITS_PER_REQUEST} hits per request.`)
+  .required();
+
+function isStringRecord(value: unknown, maxKeys: number, maxLength: number): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length <= maxKeys && entries.every(([k, v]) => k.length > 0 && k.length <= 100 && typeof v === 'string' && v.length <= maxLength);
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Hit } from '../../common/ingest/hitSchema';
+import type { Database } from '../db/Database';
+import type { EventRow } from '../events/EventRow';
+import type { EventStore } from '../events/EventStore';
+import { classifyReferrer } from './classifyReferrer';
+import type { IngestContext, IngestHit, IngestStep } from './IngestStep';
+import type { KnownDomain } from './KnownDomains';
+import { parseUserAgent } from './parseUserAgent';
+
+/** One validated collect request from a human visitor. */
+export interface IngestRequest {
+  hits: readonly Hit[];
+  userAgent: string;
+  /** The known domain of every hit, by lower-case host name. */
+  domains: ReadonlyMap<string, KnownDomain>;
+  /** Visitor id for hits without `visitorId` (the first-party cookie). */
+  fallbackVisitorId: () => string;
+  now?: number;
+}
+
+/**
+ * Core's ingest pipeline: builds one EventRow per hit (device, browser, OS, referrer class),
+ * runs the plugins' enrichment steps in plugin dependency order, then appends rows and the
+ * audience growth the steps produced. Disabling a plugin removes its step.
+ */
+export class IngestPipeline {
+  constructor(
+    private readonly steps: readonly IngestStep[],
+    private readonly db: Kysely<Database>,
+    private readonly events: () => EventStore,
+  ) {}
+
+  get stepNames(): string[] {
+    return this.steps.map((s) => s.name);
+  }
+
+  async ingest(request: IngestRequest): Promise<EventRow[]> {
+    const ts = request.now ?? Date.now();
+    const ua = parseUserAgent(request.userAgent);
+    const hits: IngestHit[] = request.hits.map((hit) => {
+      const domain = request.domains.get(hit.domain)!;
+      const url = new URL(hit.url);
+      const referrer = classifyReferrer(url, hit.referrer, domain.siblings);
+      const row: EventRow = {
+        ts,
+        kind: hit.type,
+        event: hit.type === 'event' ? (hit.event ?? '') : '',
+        label: hit.label,
+        domain: domain.title,
+        path: url.pathname,
+        url: hit.url,
+        title: hit.title,
+        image: hit.meta['og:image'] ?? '',
+        visitorId: hit.visitorId ?? request.fallbackVisitorId(),
+        ...ua,
+        referrer: referrer.host,
+        referrerType: referrer.type,
+        channelIds: [],
+        audienceIds: [],
+      };
+      return { hit, row, organisationId: domain.organisationId };
+    });
+    const events = this.events();
+    const ctx: IngestContext = { db: this.db, events, growth: [] };
+    for (const step of this.steps) await step.enrich(hits, ctx);
+    const rows = hits.map((h) => h.row);
+    events.append(rows);
+    if (ctx.growth.length) events.appendGrowth(ctx.growth);
+    return rows;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Hit } from '../../common/ingest/hitSchema';
+import type { Database } from '../db/Database';
+import type { AudienceGrowthRow, EventRow } from '../events/EventRow';
+import type { EventStore } from '../events/EventStore';
+
+/** One accepted hit on its way to the event store: what the tracker sent and the row being built. */
+export interface IngestHit {
+  hit: Hit;
+  row: EventRow;
+  /** Organisation that owns the hit's domain (from the `domains` table). */
+  organisationId: number | null;
+}
+
+/** What a step may use. Steps append audience growth here; core appends the rows after the last step. */
+export interface IngestContext {
+  db: Kysely<Database>;
+  events: EventStore;
+  growth: AudienceGrowthRow[];
+}
+
+/**
+ * An enrichment step a plugin contributes to the ingest pipeline (e.g. channels → channelIds).
+ * It gets the whole batch of one request: one database round trip per batch, rule tables
+ * cached and refreshed on change, never a query per hit.
+ */
+export interface IngestStep {
+  name: string;
+  enrich(hits: IngestHit[], ctx: IngestContext): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { hitListSchema, hitSchema, type Hit } from '../../common/ingest/hitSchema';
+import { ApiError } from '../http/ApiError';
+import { errorHandler } from '../http/errorHandler';
+import { validateInput } from '../http/validateInput';
+import { API_PREFIX, type ApiRouteConfig } from '../plugin/mountRoute';
+import type { IngestPipeline } from './IngestPipeline';
+import type { KnownDomains } from './KnownDomains';
+import { cookieVisitorId } from './visitorId';
+
+export const COLLECT_PATH = `${API_PREFIX}/v1/collect`;
+/** A page view with all its meta tags is a few KB; anything near this is not a tracker. */
+export const COLLECT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * POST /api/v1/collect — public. The body is one hit or a list of hits (JSON; the tracker
+ * sends it as text/plain so browsers skip the CORS preflight). Every hit is validated before
+ * any is stored: one bad hit refuses the whole request with a 4xx and its reason. 202 when
+ * every hit was accepted.
+ */
+export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipeline, domains: KnownDomains) {
+  const config: ApiRouteConfig = { permission: 'public', pluginId: 'core' };
+  app.route({
+    method: 'POST',
+    url: COLLECT_PATH,
+    config,
+    bodyLimit: COLLECT_BODY_LIMIT,
+    errorHandler: collectErrorHandler,
+    handler: async (request, reply) => {
+      allowCrossOrigin(request, reply);
+      const { hits, isList } = await validHits(request.body);
+      const userAgent = request.headers['user-agent'] ?? '';
+      if (!userAgent || isbot(userAgent)) throw new ApiError(422, 'bot', 'Bot traffic is not recorded.');
+      const known = await domains.lookup([...new Set(hits.map((h) => h.domain))]);
+      const unknown = Object.fromEntries(hits.flatMap((h, i) => (known.has(h.domain) ? [] : [[isList ? `[${i}].domain` : 'domain', ['Unknown domain.']]])));
+      if (Object.keys(unknown).length) throw ApiError.validation(unknown);
+      await pipeline.ingest({ hits, userAgent, domains: known, fallbackVisitorId: once(() => cookieVisitorId(request, reply)) });
+      return reply.status(202).send({ status: 'success', data: { accepted: hits.length } });
+    },
+  });
+}
+
+/** Field names in errors follow the body's shape: `url` for one hit, `[2].url` in a list. */
+async function validHits(body: unknown): Promise<{ hits: Hit[]; isList: boolean }> {
+  const parsed = parseBody(body);
+  if (Array.isArray(parsed)) return { hits: (await validateInput(hitListSchema, parsed)) as Hit[], isList: true };
+  if (typeof parsed !== 'object' || parsed === null) throw new ApiError(400, 'invalid_body', 'The body must be a hit object or a list of hits.');
+  return { hits: [await validateInput(hitSchema, parsed)], isList: false };
+}
+
+/** text/plain bodies arrive as a string; JSON ones already parsed. */
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+}
+
+/** Tracked sites live on other origins; they may read the reply and send the visitor cookie. */
+function allowCrossOrigin(request: FastifyRequest, reply: FastifyReply) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+}
+
+function collectErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  allowCrossOrigin(request, reply);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ status: 'error', error: 'body_too_large', message: `The body exceeds ${COLLECT_BODY_LIMIT / 1024} KB.` });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.status(415).send({ status: 'error', error: 'unsupported_media_type', message: 'Send the hits as application/json or text/plain.' });
+  }
+  if (error.statusCode === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+    return reply.status(400).send({ status: 'error', error: 'invalid_json', message: 'The body is not valid JSON.' });
+  }
+  return errorHandler(error, request, reply);
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

@@ -1,0 +1,25 @@
+import { UAParser } from 'ua-parser-js';
+import type { DeviceKey } from '../events/EventRow';
+
+export interface UserAgentInfo {
+  device: DeviceKey;
+  browser: string;
+  os: string;
+}
+
+/** Device class, browser and OS of a user agent (ua-parser-js 1, MIT). Unknown parts read "Other". */
+export function parseUserAgent(userAgent: string): UserAgentInfo {
+  const result = new UAParser(userAgent).getResult();
+  return {
+    device: deviceKey(result.device.type),
+    browser: result.browser.name || 'Other',
+    os: result.os.name || 'Other',
+  };
+}
+
+/** The spec's three device keys: phones and tablets by name, everything else (desktop, TV, console) Desktop. */
+function deviceKey(type: string | undefined): DeviceKey {
+  if (type === 'mobile' || type === 'wearable') return 'Phone';
+  if (type === 'tablet') return 'Tablet';
+  return 'Desktop';
+}
