@@ -6,11 +6,14 @@ import type { RefreshTokens } from './auth/RefreshTokens';
 import type { SessionResolver } from './auth/SessionResolver';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
+import type { EventStore } from './events/EventStore';
 
 /** The kernel's shared services, handed to route handlers as `ctx.services`. */
 export interface ServerServices {
   config: ServerConfig;
   db: Kysely<Database>;
+  /** Page views and tracked events (DuckDB in DATA_DIR by default). */
+  events: EventStore;
   registry: PluginRegistry;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,9 @@ import { SessionResolver } from './auth/SessionResolver';
 import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
+import { DuckDbEventStore } from './events/DuckDbEventStore';
+import type { EventStore } from './events/EventStore';
+import { startRetentionJob } from './events/retentionJob';
 import { errorHandler } from './http/errorHandler';
 import { serveConsole } from './http/serveConsole';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
@@ -51,15 +55,21 @@ export async function createServer(options: Partial<ServerConfig> = {}): Promise
   const config = resolveServerConfig(options);
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
   const database = await openMigratedDatabase(config);
+  let events: EventStore | undefined;
   try {
-    return await assemble(config, app, database);
+    events = await DuckDbEventStore.open({
+      file: config.eventStoreFile ?? path.join(config.dataDir, 'events.duckdb'),
+      onError: (err) => app.log.error({ err }, 'event store flush failed'),
+    });
+    return await assemble(config, app, database, events);
   } catch (err) {
+    await events?.close();
     await database.db.destroy();
     throw err;
   }
 }
 
-async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase): Promise<ConsoleServer> {
+async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore): Promise<ConsoleServer> {
   const { db, plugins } = database;
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
     app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
@@ -75,6 +85,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   const services: ServerServices = {
     config,
     db,
+    events,
     registry: plugins.registry,
     accessTokens,
     refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds),
@@ -110,12 +121,16 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     app.log,
   );
   hub.attach(io);
+  const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
   app.addHook('preClose', async () => {
     hub.stop();
+    stopRetention();
     io.local.disconnectSockets(true);
   });
+  // onClose runs after the HTTP server stopped accepting: every accepted event is buffered by now.
   app.addHook('onClose', async () => {
     io.engine.close();
+    await events.close();
     await db.destroy();
   });
 

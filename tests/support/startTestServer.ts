@@ -58,6 +58,9 @@ export async function startTestServer(options: Partial<ServerConfig> = {}): Prom
     distDir: path.join(dataDir, 'no-dist'),
     logger: false,
     jwtSecret: randomBytes(32).toString('hex'),
+    // No seeded event history and no simulated traffic: suites craft the events they count.
+    demoHistoryDays: 0,
+    simulate: false,
     ...options,
   }).catch(async (err: unknown) => {
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);

@@ -34,6 +34,14 @@ export interface ServerConfig {
   extraPluginsDir?: string;
   /** Trust X-Forwarded-* (client IP for login throttling, https for Secure cookies). Only behind a proxy you run. */
   trustProxy: boolean;
+  /** Events older than this many days are deleted by the retention job. */
+  eventRetentionDays: number;
+  /** The event store's file; unset → `dataDir/events.duckdb`. ':memory:' keeps nothing. */
+  eventStoreFile?: string;
+  /** SEED=demo on an empty event store: days of history to seed (0 = none). */
+  demoHistoryDays: number;
+  /** SEED=demo: run the light traffic simulator in-process (SIMULATE=0 turns it off). */
+  simulate: boolean;
   logger: boolean;
 }
 
@@ -51,6 +59,9 @@ export const defaultServerConfig: ServerConfig = {
   distDir: path.join(ROOT_DIR, 'dist'),
   loginThrottle: { points: 5, durationSeconds: 300 },
   trustProxy: false,
+  eventRetentionDays: 400,
+  demoHistoryDays: 30,
+  simulate: true,
   logger: true,
 };
 

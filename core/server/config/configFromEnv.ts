@@ -14,6 +14,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.REFRESH_TOKEN_TTL) config.refreshTokenTtl = positiveInt('REFRESH_TOKEN_TTL', env.REFRESH_TOKEN_TTL);
   if (env.CONSOLE_CONFIG) config.consoleConfigPath = env.CONSOLE_CONFIG;
   if (env.TRUST_PROXY) config.trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  if (env.EVENT_RETENTION_DAYS) config.eventRetentionDays = positiveInt('EVENT_RETENTION_DAYS', env.EVENT_RETENTION_DAYS);
+  if (env.EVENT_STORE_FILE) config.eventStoreFile = env.EVENT_STORE_FILE;
+  if (env.DEMO_HISTORY_DAYS) config.demoHistoryDays = positiveInt('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, true);
+  if (env.SIMULATE) config.simulate = env.SIMULATE !== '0' && env.SIMULATE !== 'false';
   return config;
 }
 

@@ -20,6 +20,8 @@ export interface EventStore {
   visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>>;
   /** Runs a read query in the store's SQL dialect with positional parameters ($1, $2 …). */
   query<T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Deletes events and growth rows older than `ts` (epoch ms; the retention job); returns the events deleted. */
+  deleteBefore(ts: number): Promise<number>;
   /** Writes every buffered row now. */
   flush(): Promise<void>;
   /** Subscribes to flushes that wrote rows; returns the unsubscribe function. */

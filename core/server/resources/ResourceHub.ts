@@ -146,7 +146,7 @@ export class ResourceHub {
     if (room.computing) return;
     room.computing = true;
     try {
-      const data = await room.resource.query(room.filter, { db: this.services.db });
+      const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
       room.lastData = data;
       room.hasData = true;
       for (const { socket, keys } of room.members.values()) {

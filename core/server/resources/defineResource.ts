@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from 'yup';
 import type { Database } from '../db/Database';
+import type { EventStore } from '../events/EventStore';
 
 /** What a resource query may use. It gets no user: one computation serves every subscriber of a room. */
 export interface ResourceContext {
   db: Kysely<Database>;
+  events: EventStore;
 }
 
 /**

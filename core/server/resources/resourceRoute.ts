@@ -13,7 +13,7 @@ export function resourceRoute(resource: ResourceDefinition<any>): ServerRoute<an
     handler: async (ctx) => {
       const query = ctx.query as Record<string, unknown> & { domain?: string | string[] };
       const filter = resource.domainScoped ? ctx.scopeDomains(query) : query;
-      return resource.query(filter, { db: ctx.db });
+      return resource.query(filter, { db: ctx.db, events: ctx.services.events });
     },
   };
 }

@@ -1,0 +1,256 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  BIGINT,
+  DOUBLE,
+  DuckDBDataChunk,
+  DuckDBInstance,
+  INTEGER,
+  LIST,
+  listValue,
+  VARCHAR,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  type DuckDBType,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import type { AudienceGrowthRow, EventRow } from './EventRow';
+import type { EventStore, VisitorAudience } from './EventStore';
+
+export interface DuckDbEventStoreOptions {
+  /** Database file; ':memory:' for a throwaway store. */
+  file: string;
+  /** A flush is scheduled this long after the first row waits (live latency: a feed sees a hit within ~1 s). */
+  flushIntervalMs?: number;
+  /** A buffer this large is flushed at once. */
+  flushRows?: number;
+  /** Connections reads run on; DuckDB runs one query per connection at a time. */
+  readConnections?: number;
+  /** A timed flush that failed (its rows stay buffered for the next one). */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * The table layout. Rows arrive in time order and DuckDB keeps min/max per row group, so
+ * `ts` (epoch ms, BIGINT: bucketing is integer arithmetic) prunes every time-ranged query
+ * without an index. Strings repeat a lot (domain, device, browser …) and are
+ * dictionary-compressed by DuckDB. `views` is a reserved word: no column is called that.
+ */
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS events (
+    ts BIGINT NOT NULL, kind VARCHAR NOT NULL, event VARCHAR NOT NULL, label VARCHAR NOT NULL,
+    domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
+    image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
+    os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL,
+    channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS audience_growth (
+    ts BIGINT NOT NULL, audience_id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
+    domain VARCHAR NOT NULL, affinity DOUBLE NOT NULL)`,
+];
+
+const EVENT_TYPES: DuckDBType[] = [
+  BIGINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR,
+  VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, LIST(INTEGER), LIST(INTEGER),
+];
+const GROWTH_TYPES: DuckDBType[] = [BIGINT, INTEGER, VARCHAR, VARCHAR, DOUBLE];
+
+/** DuckDB's vector size: a data chunk holds at most this many rows. */
+const CHUNK_ROWS = 2048;
+
+function eventColumns(rows: readonly EventRow[]): DuckDBValue[][] {
+  return [
+    rows.map((r) => BigInt(Math.trunc(r.ts))),
+    rows.map((r) => r.kind),
+    rows.map((r) => r.event),
+    rows.map((r) => r.label),
+    rows.map((r) => r.domain),
+    rows.map((r) => r.path),
+    rows.map((r) => r.url),
+    rows.map((r) => r.title),
+    rows.map((r) => r.image),
+    rows.map((r) => r.visitorId),
+    rows.map((r) => r.device),
+    rows.map((r) => r.browser),
+    rows.map((r) => r.os),
+    rows.map((r) => r.referrer),
+    rows.map((r) => r.referrerType),
+    rows.map((r) => listValue(r.channelIds)),
+    rows.map((r) => listValue(r.audienceIds)),
+  ];
+}
+
+function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
+  return [
+    rows.map((r) => BigInt(Math.trunc(r.ts))),
+    rows.map((r) => r.audienceId),
+    rows.map((r) => r.visitorId),
+    rows.map((r) => r.domain),
+    rows.map((r) => r.affinity),
+  ];
+}
+
+/**
+ * The embedded event store: DuckDB in one file. Appends wait in memory and are written in
+ * data chunks through the appender — after `flushIntervalMs` once rows wait, at once when
+ * `flushRows` wait, and on close — so a graceful stop loses nothing that was accepted.
+ */
+export class DuckDbEventStore implements EventStore {
+  private pending: EventRow[] = [];
+  private pendingGrowth: AudienceGrowthRow[] = [];
+  private timer?: ReturnType<typeof setTimeout>;
+  /** Flushes run one after another; this is the tail of that chain. */
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  private nextReader = 0;
+  private closed = false;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly writer: DuckDBConnection,
+    private readonly eventAppender: DuckDBAppender,
+    private readonly growthAppender: DuckDBAppender,
+    private readonly readers: DuckDBConnection[],
+    private readonly flushIntervalMs: number,
+    private readonly flushRows: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  static async open(options: DuckDbEventStoreOptions): Promise<DuckDbEventStore> {
+    if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
+    const instance = await DuckDBInstance.create(options.file);
+    const writer = await instance.connect();
+    for (const statement of SCHEMA) await writer.run(statement);
+    const readers: DuckDBConnection[] = [];
+    for (let i = 0; i < (options.readConnections ?? 4); i++) readers.push(await instance.connect());
+    return new DuckDbEventStore(
+      instance,
+      writer,
+      await writer.createAppender('events'),
+      await writer.createAppender('audience_growth'),
+      readers,
+      options.flushIntervalMs ?? 250,
+      options.flushRows ?? 10_000,
+      options.onError ?? ((err) => console.error('event store flush failed', err)),
+    );
+  }
+
+  append(rows: readonly EventRow[]): void {
+    this.assertOpen();
+    for (const row of rows) this.pending.push(row);
+    this.schedule();
+  }
+
+  appendGrowth(rows: readonly AudienceGrowthRow[]): void {
+    this.assertOpen();
+    for (const row of rows) this.pendingGrowth.push(row);
+    this.schedule();
+  }
+
+  async visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>> {
+    const result = new Map<string, VisitorAudience[]>();
+    if (!visitorIds.length) return result;
+    const best = new Map<string, Map<number, number>>();
+    const note = (visitorId: string, audienceId: number, affinity: number) => {
+      const audiences = best.get(visitorId) ?? new Map<number, number>();
+      audiences.set(audienceId, Math.max(affinity, audiences.get(audienceId) ?? 0));
+      best.set(visitorId, audiences);
+    };
+    const placeholders = visitorIds.map((_, i) => `$${i + 1}`).join(', ');
+    const stored = await this.query<{ visitor_id: string; audience_id: number; affinity: number }>(
+      `SELECT visitor_id, audience_id, max(affinity) AS affinity FROM audience_growth
+       WHERE visitor_id IN (${placeholders}) GROUP BY visitor_id, audience_id`,
+      visitorIds,
+    );
+    for (const row of stored) note(row.visitor_id, row.audience_id, row.affinity);
+    const wanted = new Set(visitorIds);
+    for (const row of this.pendingGrowth) if (wanted.has(row.visitorId)) note(row.visitorId, row.audienceId, row.affinity);
+    for (const [visitorId, audiences] of best) {
+      result.set(visitorId, [...audiences].map(([audienceId, affinity]) => ({ audienceId, affinity })));
+    }
+    return result;
+  }
+
+  async query<T extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    this.assertOpen();
+    const reader = this.readers[this.nextReader++ % this.readers.length];
+    const result = await reader.runAndReadAll(sql, params as DuckDBValue[]);
+    return result.getRowObjectsJS().map((row) => {
+      // Counts and sums come back as BigInt; every count here fits a double exactly.
+      for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
+      return row as T;
+    });
+  }
+
+  /** Deletes rows older than `ts` (the retention job); returns how many events went. */
+  async deleteBefore(ts: number): Promise<number> {
+    this.assertOpen();
+    await this.flush();
+    const cutoff = BigInt(Math.trunc(ts));
+    const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
+    await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
+    return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+  }
+
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const run = this.flushing.then(() => this.writePending());
+    // A failed write keeps its rows (see writePending) and must not block later flushes.
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  onFlush(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.flush();
+    this.closed = true;
+    this.eventAppender.closeSync();
+    this.growthAppender.closeSync();
+    for (const reader of this.readers) reader.closeSync();
+    this.writer.closeSync();
+    this.instance.closeSync();
+  }
+
+  private schedule() {
+    if (this.pending.length + this.pendingGrowth.length >= this.flushRows) this.flush().catch(this.onError);
+    else this.timer ??= setTimeout(() => this.flush().catch(this.onError), this.flushIntervalMs);
+  }
+
+  private async writePending() {
+    const rows = this.pending;
+    const growth = this.pendingGrowth;
+    if (!rows.length && !growth.length) return;
+    this.pending = [];
+    this.pendingGrowth = [];
+    try {
+      appendChunks(this.eventAppender, EVENT_TYPES, eventColumns, rows);
+      appendChunks(this.growthAppender, GROWTH_TYPES, growthColumns, growth);
+    } catch (err) {
+      // Keep the rows for the next attempt rather than dropping accepted data.
+      this.pending = rows.concat(this.pending);
+      this.pendingGrowth = growth.concat(this.pendingGrowth);
+      throw err;
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  private assertOpen() {
+    if (this.closed) throw new Error('The event store is closed.');
+  }
+}
+
+function appendChunks<R>(appender: DuckDBAppender, types: DuckDBType[], columnsOf: (rows: readonly R[]) => DuckDBValue[][], rows: readonly R[]) {
+  if (!rows.length) return;
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    const slice = rows.slice(start, start + CHUNK_ROWS);
+    const chunk = DuckDBDataChunk.create(types, slice.length);
+    chunk.setColumns(columnsOf(slice));
+    appender.appendDataChunk(chunk);
+  }
+  appender.flushSync();
+}

@@ -1,0 +1,74 @@
+import { SqlWhere } from './SqlWhere';
+
+/** One term of the monitoring filter (spec §3 Term filter): equals one value, or contains any of several. */
+export interface TermFilter {
+  field: string;
+  value: string | number | readonly (string | number)[];
+}
+
+/**
+ * The monitoring filter every event resource takes (spec §7): from, to, timezone, interval,
+ * domain (one or a list), page, terms, usePinpollAudiences. Times are epoch ms; the yup
+ * schema that casts query strings into this lives with the monitoring plugin's common half.
+ */
+export interface EventFilter {
+  from?: number;
+  to?: number;
+  /** IANA zone for bucketing and day boundaries; UTC when absent. */
+  timezone?: string;
+  interval?: string;
+  domain?: string | readonly string[];
+  /** URL path of one page, e.g. /sport/football. */
+  page?: string;
+  terms?: readonly TermFilter[];
+  /** Read by the audience resources (Pinpoll-wide audiences shown to everyone). */
+  usePinpollAudiences?: boolean;
+}
+
+export interface TimeRange {
+  /** Inclusive, epoch ms. */
+  from: number;
+  /** Exclusive, epoch ms. */
+  to: number;
+}
+
+type Column = { kind: 'text'; column: string } | { kind: 'ids'; column: string };
+
+/** Term fields and the column each one filters (audience ids and channel ids are lists per row). */
+export const TERM_FIELDS: Readonly<Record<string, Column>> = {
+  audience: { kind: 'ids', column: 'audience_ids' },
+  audienceId: { kind: 'ids', column: 'audience_ids' },
+  channel: { kind: 'ids', column: 'channel_ids' },
+  domain: { kind: 'text', column: 'domain' },
+  page: { kind: 'text', column: 'path' },
+  device: { kind: 'text', column: 'device' },
+  browser: { kind: 'text', column: 'browser' },
+  os: { kind: 'text', column: 'os' },
+  referrer: { kind: 'text', column: 'referrer' },
+  referrerType: { kind: 'text', column: 'referrer_type' },
+  event: { kind: 'text', column: 'event' },
+  label: { kind: 'text', column: 'label' },
+};
+
+/**
+ * The one translation of the monitoring filter into SQL over the `events` table (and any
+ * table with the same column names), shared by every resource. Time goes first so the
+ * store prunes row groups by `ts`. Pass `where` to add to conditions already started.
+ */
+export function eventFilterWhere(filter: EventFilter, range: TimeRange, where = new SqlWhere()): SqlWhere {
+  where.and(`ts >= ${where.param(BigInt(Math.trunc(range.from)))} AND ts < ${where.param(BigInt(Math.trunc(range.to)))}`);
+  if (filter.domain !== undefined) {
+    const domains = [filter.domain].flat().filter((d) => d !== '');
+    // An explicit empty list (a user without analytics domains) sees nothing; '' alone means all.
+    if (domains.length || Array.isArray(filter.domain)) where.and(`domain IN ${where.list(domains)}`);
+  }
+  if (filter.page) where.and(`path = ${where.param(filter.page)}`);
+  for (const term of filter.terms ?? []) {
+    const target = TERM_FIELDS[term.field];
+    if (!target) throw new Error(`Unknown term field "${term.field}".`);
+    const values = [term.value].flat();
+    if (target.kind === 'text') where.and(`${target.column} IN ${where.list(values.map(String))}`);
+    else where.and(values.length ? values.map((v) => `list_contains(${target.column}, ${where.param(Number(v))}::INTEGER)`).join(' OR ') : 'false');
+  }
+  return where;
+}

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import type { EventRow } from '../../../../core/server/events/EventRow';
+
+function row(ts: number, over: Partial<EventRow> = {}): EventRow {
+  return {
+    ts, kind: 'pageview', event: '', label: '', domain: 'a.example.com', path: '/', url: 'https://a.example.com/', title: 'Home',
+    image: '', visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Linux', referrer: '', referrerType: 'Direct',
+    channelIds: [], audienceIds: [], ...over,
+  };
+}
+
+describe('DuckDbEventStore', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ac-events-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes appended rows visible after a flush, with counts as numbers and lists as arrays', async () => {
+    const store = await DuckDbEventStore.open({ file: path.join(dir, 'e.duckdb'), flushIntervalMs: 60_000 });
+    store.append([row(1000, { audienceIds: [3, 4] }), row(2000, { visitorId: 'v2' })]);
+    expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 0 }]);
+    await store.flush();
+    expect(await store.query('SELECT count(*) AS n, count(DISTINCT visitor_id) AS u, sum(ts) AS s FROM events')).toEqual([{ n: 2, u: 2, s: 3000 }]);
+    expect(await store.query('SELECT audience_ids FROM events WHERE ts = $1', [1000])).toEqual([{ audience_ids: [3, 4] }]);
+    await store.close();
+  });
+
+  it('flushes on its timer and at the size limit, and tells flush listeners', async () => {
+    const store = await DuckDbEventStore.open({ file: ':memory:', flushIntervalMs: 50, flushRows: 3 });
+    const flushed = jest.fn();
+    store.onFlush(flushed);
+    store.append([row(1), row(2), row(3)]);
+    await new Promise((r) => setImmediate(r));
+    await store.flush();
+    expect(flushed).toHaveBeenCalledTimes(1);
+    store.append([row(4)]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(flushed).toHaveBeenCalledTimes(2);
+    expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 4 }]);
+    await store.flush();
+    expect(flushed).toHaveBeenCalledTimes(2); // a flush that wrote nothing is not announced
+    await store.close();
+  });
+
+  it('close writes every buffered row: a reopened file holds them', async () => {
+    const file = path.join(dir, 'e.duckdb');
+    const store = await DuckDbEventStore.open({ file, flushIntervalMs: 60_000 });
+    store.append(Array.from({ length: 5000 }, (_, i) => row(i)));
+    store.appendGrowth([{ ts: 1, audienceId: 7, visitorId: 'v1', domain: 'a.example.com', affinity: 0.5 }]);
+    await store.close();
+    expect(() => store.append([row(1)])).toThrow(/closed/);
+    const reopened = await DuckDbEventStore.open({ file });
+    expect(await reopened.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 5000 }]);
+    expect(await reopened.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 1 }]);
+    await reopened.close();
+  });
+
+  it('visitorAudiences merges stored and buffered assignments with the best affinity', async () => {
+    const store = await DuckDbEventStore.open({ file: ':memory:', flushIntervalMs: 60_000 });
+    store.appendGrowth([
+      { ts: 1, audienceId: 7, visitorId: 'v1', domain: 'd', affinity: 0.4 },
+      { ts: 2, audienceId: 8, visitorId: 'v2', domain: 'd', affinity: 0.9 },
+    ]);
+    await store.flush();
+    store.appendGrowth([{ ts: 3, audienceId: 7, visitorId: 'v1', domain: 'd', affinity: 0.8 }]);
+    const found = await store.visitorAudiences(['v1', 'v3']);
+    expect([...found.entries()]).toEqual([['v1', [{ audienceId: 7, affinity: 0.8 }]]]);
+    expect((await store.visitorAudiences([])).size).toBe(0);
+    await store.close();
+  });
+
+  it('deleteBefore removes old events and growth rows (retention)', async () => {
+    const store = await DuckDbEventStore.open({ file: ':memory:' });
+    store.append([row(100), row(200), row(300)]);
+    store.appendGrowth([{ ts: 100, audienceId: 1, visitorId: 'v', domain: 'd', affinity: 1 }]);
+    expect(await store.deleteBefore(250)).toBe(2);
+    expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 1 }]);
+    expect(await store.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 0 }]);
+    await store.close();
+  });
+});
