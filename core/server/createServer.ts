@@ -19,9 +19,11 @@ import type { EventStore } from './events/EventStore';
 import { startRetentionJob } from './events/retentionJob';
 import { errorHandler } from './http/errorHandler';
 import { serveConsole } from './http/serveConsole';
+import { registerIngest } from './ingest/registerIngest';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
+import { DEMO_ORGANISATION } from './seed/demoAccounts';
 import { seedDemo } from './seed/seedDemo';
 import type { ServerServices } from './ServerServices';
 
@@ -73,6 +75,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   const { db, plugins } = database;
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
     app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
+    const organisation = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
+    for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id });
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
   if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
@@ -108,6 +112,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   app.setErrorHandler(errorHandler);
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);
   for (const { resource, pluginId } of plugins.resources) mountRoute(app, resourceRoute(resource), pluginId, services);
+  registerIngest(app, services, plugins.ingestSteps);
   if (!(await serveConsole(app, config.distDir))) {
     app.log.warn(`No built console at ${config.distDir} (run "npm run build"): serving the API only.`);
   }

@@ -29,7 +29,7 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
     errorHandler: collectErrorHandler,
     handler: async (request, reply) => {
       allowCrossOrigin(request, reply);
-      const { hits, isList } = await validHits(request.body);
+      const { hits, isList } = await validHits(parseBody(request));
       const userAgent = request.headers['user-agent'] ?? '';
       if (!userAgent || isbot(userAgent)) throw new ApiError(422, 'bot', 'Bot traffic is not recorded.');
       const known = await domains.lookup([...new Set(hits.map((h) => h.domain))]);
@@ -42,18 +42,17 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
 }
 
 /** Field names in errors follow the body's shape: `url` for one hit, `[2].url` in a list. */
-async function validHits(body: unknown): Promise<{ hits: Hit[]; isList: boolean }> {
-  const parsed = parseBody(body);
+async function validHits(parsed: unknown): Promise<{ hits: Hit[]; isList: boolean }> {
   if (Array.isArray(parsed)) return { hits: (await validateInput(hitListSchema, parsed)) as Hit[], isList: true };
   if (typeof parsed !== 'object' || parsed === null) throw new ApiError(400, 'invalid_body', 'The body must be a hit object or a list of hits.');
   return { hits: [await validateInput(hitSchema, parsed)], isList: false };
 }
 
 /** text/plain bodies arrive as a string; JSON ones already parsed. */
-function parseBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
+function parseBody(request: FastifyRequest): unknown {
+  if (typeof request.body !== 'string' || !request.headers['content-type']?.startsWith('text/plain')) return request.body;
   try {
-    return JSON.parse(body);
+    return JSON.parse(request.body);
   } catch {
     throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { InferType, Schema } from 'yup';
 import type { Database } from '../db/Database';
+import type { IngestStep } from '../ingest/IngestStep';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
@@ -57,6 +58,16 @@ export interface ServerPluginDefinition {
   resources?: ResourceDefinition<any>[];
   /** Migrations by name, run in name order after core's, namespaced by plugin id. */
   migrations?: Record<string, Migration>;
+  /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */
+  ingest?: IngestStep[];
+  /** Adds the plugin's demo data right after core seeded the demo organisation (SEED=demo, empty database). */
+  seedDemo?(ctx: DemoSeedContext): Promise<void>;
+}
+
+export interface DemoSeedContext {
+  db: Kysely<any>;
+  /** The demo organisation's id. */
+  organisationId: number;
 }
 
 export function defineServerPlugin(definition: ServerPluginDefinition): ServerPluginDefinition {

@@ -6,7 +6,8 @@ import { PluginRegistry } from '../../common/plugin/PluginRegistry';
 import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import { loadAllManifests, PLUGINS_DIR } from '../plugins/pluginCatalogue';
 import type { ResourceDefinition } from '../resources/defineResource';
-import type { ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
+import type { IngestStep } from '../ingest/IngestStep';
+import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 
 export interface LoadedRoute {
   pluginId: string;
@@ -24,6 +25,10 @@ export interface LoadedServerPlugins {
   resources: LoadedResource[];
   /** Plugin id → its migrations. */
   migrations: Record<string, Record<string, Migration>>;
+  /** The plugins' ingest steps in plugin dependency order. */
+  ingestSteps: IngestStep[];
+  /** The plugins' demo seeders in plugin dependency order. */
+  demoSeeders: ((ctx: DemoSeedContext) => Promise<void>)[];
 }
 
 export class PluginLoadError extends Error {}
@@ -63,7 +68,9 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
 
   const migrations: LoadedServerPlugins['migrations'] = {};
   for (const { pluginId, definition } of halves) if (pluginId !== 'core' && definition.migrations) migrations[pluginId] = definition.migrations;
-  return { registry, routes, resources, migrations };
+  const ingestSteps = halves.flatMap(({ definition }) => definition.ingest ?? []);
+  const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
+  return { registry, routes, resources, migrations, ingestSteps, demoSeeders };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {
