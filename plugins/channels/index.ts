@@ -1,11 +1,22 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
 import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
 
-/** Channels: named path prefixes of the user's sites. */
+/** Channels: named path prefixes of the user's sites; the ingest step tags page views with them. */
 export default definePlugin({
   id: 'channels',
   product: 'account',
   permissions: {
     manageChannels: all(...crud('CHANNELS'), productModule('account')),
   },
+  routes: [
+    {
+      path: '/account/channels',
+      name: 'channels',
+      permission: 'manageChannels',
+      title: 'title',
+      load: () => import('./client/ChannelsPage'),
+    },
+  ],
+  nav: [{ route: 'channels', icon: 'path-search', label: 'title' }],
+  server: true,
 });

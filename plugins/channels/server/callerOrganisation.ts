@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { ApiError } from '../../../core/server/http/ApiError';
+import type { RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+
+/** The organisation a caller's channels belong to: their default organisation, else their first one. */
+export async function callerOrganisation(ctx: RouteContext<any>): Promise<number> {
+  const db = ctx.db as unknown as Kysely<any>;
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('user_organisations', 'user_organisations.user_id', 'users.id')
+    .select(['users.default_organisation_id', 'user_organisations.organisation_id'])
+    .where('users.id', '=', ctx.user!.id)
+    .orderBy('user_organisations.organisation_id')
+    .executeTakeFirst();
+  const id = row?.default_organisation_id ?? row?.organisation_id;
+  if (!id) throw new ApiError(403, 'no_organisation', 'Your account belongs to no organisation.');
+  return id;
+}

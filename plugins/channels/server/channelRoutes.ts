@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import * as yup from 'yup';
+import { ApiError } from '../../../core/server/http/ApiError';
+import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
+import type { Channel } from '../common/Channel';
+import { channelPaths } from '../common/channelPaths';
+import { channelSchema } from '../common/channelSchema';
+import { callerOrganisation } from './callerOrganisation';
+import type { ChannelCache } from './ChannelCache';
+
+const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
+
+/** GET list, POST create, DELETE /{id} (management §7), each scoped to the caller's organisation. */
+export function channelRoutes(cache: ChannelCache) {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: channelPaths.list,
+      permission: 'manageChannels',
+      async handler(ctx): Promise<Channel[]> {
+        const db = ctx.db as unknown as Kysely<any>;
+        const rows = await db
+          .selectFrom('channels')
+          .select(['id', 'title', 'path', 'created_at'])
+          .where('organisation_id', '=', await callerOrganisation(ctx))
+          .orderBy('id', 'desc')
+          .execute();
+        return rows.map(toChannel);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: channelPaths.create,
+      permission: 'manageChannels',
+      schema: { body: channelSchema },
+      async handler(ctx): Promise<Channel> {
+        const db = ctx.db as unknown as Kysely<any>;
+        const row = await db
+          .insertInto('channels')
+          .values({ organisation_id: await callerOrganisation(ctx), title: ctx.body.title, path: ctx.body.path })
+          .returning(['id', 'title', 'path', 'created_at'])
+          .executeTakeFirstOrThrow();
+        cache.invalidate(db);
+        return toChannel(row);
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: channelPaths.remove(':id'),
+      permission: 'manageChannels',
+      schema: { params: idParams },
+      async handler(ctx) {
+        const db = ctx.db as unknown as Kysely<any>;
+        const deleted = await db
+          .deleteFrom('channels')
+          .where('id', '=', ctx.params.id)
+          .where('organisation_id', '=', await callerOrganisation(ctx))
+          .returning('id')
+          .executeTakeFirst();
+        if (!deleted) throw new ApiError(404, 'not_found', 'Channel not found.');
+        cache.invalidate(db);
+        return { id: deleted.id };
+      },
+    }),
+  ];
+}
+
+function toChannel(row: { id: number; title: string; path: string; created_at: Date | string }): Channel {
+  return { id: row.id, title: row.title, path: row.path, created_at: new Date(row.created_at).toISOString() };
+}

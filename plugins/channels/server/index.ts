@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { ChannelCache } from './ChannelCache';
+import { channelIngestStep } from './channelIngestStep';
+import { channelRoutes } from './channelRoutes';
+import { channelsMigration } from './channelsMigration';
+
+/** Demo channels of the demo organisation (SEED=demo). */
+export const DEMO_CHANNELS = [
+  { title: 'Sport', path: '/sport' },
+  { title: 'Politics', path: '/politics' },
+];
+
+const cache = new ChannelCache();
+
+export default defineServerPlugin({
+  routes: channelRoutes(cache),
+  ingest: [channelIngestStep(cache)],
+  migrations: { '0001_channels': channelsMigration },
+  async seedDemo({ db, organisationId }) {
+    await (db as Kysely<any>).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, organisation_id: organisationId }))).execute();
+  },
+});
