@@ -4,13 +4,25 @@ import { Command, CommanderError } from 'commander';
 import { configFromEnv } from '../core/server/config/configFromEnv';
 import { resolveServerConfig } from '../core/server/config/ServerConfig';
 import { openMigratedDatabase } from '../core/server/db/openMigratedDatabase';
-import { CliError, registerUserCommands } from './commands/user';
+import { CliError } from './CliError';
+import { registerDoctorCommand } from './commands/doctor';
+import { registerNewCardCommand } from './commands/newCard';
+import { registerNewPluginCommand } from './commands/newPlugin';
+import { registerNewScreenCommand } from './commands/newScreen';
+import { registerPluginsCommands } from './commands/plugins';
+import { registerUserCommands } from './commands/user';
 
 /** `npm run cli -- …`: a thin entry; each command group registers itself. */
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('audience-console').description('Audience Console command line').version(version);
 
+const out = { print: (line: string) => console.log(line) };
+registerNewCardCommand(program, out);
+registerNewScreenCommand(program, out);
+registerNewPluginCommand(program, out);
+registerPluginsCommands(program, out);
+registerDoctorCommand(program, out);
 registerUserCommands(program, {
   async open() {
     const database = await openMigratedDatabase(resolveServerConfig({ ...configFromEnv(), logger: false }));

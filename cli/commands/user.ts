@@ -7,14 +7,13 @@ import { hashPassword } from '../../core/server/auth/passwordHash';
 import type { Database } from '../../core/server/db/Database';
 import { everyPermission } from '../../core/server/seed/demoAccounts';
 import { createUser, ensureOrganisation, findUserForLogin, listUsers, setUserAccess } from '../../core/server/users/userRepository';
+import { CliError } from '../CliError';
 
 /** What the user commands need: the server's (migrated) database and registry, and an output. */
 export interface UserCommandDeps {
   open(): Promise<{ db: Kysely<Database>; registry: PluginRegistry; close(): Promise<void> }>;
   print(line: string): void;
 }
-
-export class CliError extends Error {}
 
 const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,0 +1,4 @@
+/** Where commands write their lines; tests collect them instead of printing. */
+export interface Output {
+  print(line: string): void;
+}

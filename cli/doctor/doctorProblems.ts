@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { coreRules } from '../../core/common/permissions/coreRules';
+import { cardSizeProblems } from '../../core/common/plugin/cardGrid';
+import type { PluginManifest } from '../../core/common/plugin/definePlugin';
+import { registryProblems } from '../../core/common/plugin/PluginRegistry';
+import { resolutionProblems, type ConsoleConfig } from '../../core/common/plugin/resolvePlugins';
+
+/** Languages whose texts must be complete (fr may fall back to en). */
+export const REQUIRED_LANGUAGES = ['en', 'de'] as const;
+
+/** Reads `locales/<lang>/<namespace>.json`; undefined when the file does not exist. */
+export type LocaleReader = (language: string, namespace: string) => Record<string, unknown> | undefined;
+
+export function localesIn(dir: string): LocaleReader {
+  return (language, namespace) => {
+    const file = path.join(dir, language, `${namespace}.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+  };
+}
+
+/**
+ * Everything wrong with a deployment's manifests, one line each: the build's own refusals
+ * (resolution and registry rules, reused) plus what only shows at run time — unknown
+ * permission rules, card sizes that break the grid, resources nobody provides, missing texts.
+ */
+export function doctorProblems(all: readonly PluginManifest[], config: ConsoleConfig, readLocale: LocaleReader): string[] {
+  const disabled = new Set(config.disabledPlugins ?? []);
+  const enabled = all.filter((m) => !disabled.has(m.id));
+  return [
+    ...resolutionProblems(all, config),
+    ...registryProblems(enabled),
+    ...unknownRules(enabled),
+    ...all.flatMap(cardSizes),
+    ...unprovidedResources(enabled),
+    ...all.flatMap((m) => missingTexts(m, readLocale)),
+  ];
+}
+
+function unknownRules(enabled: readonly PluginManifest[]): string[] {
+  const known = new Set([...Object.keys(coreRules), ...enabled.flatMap((m) => Object.keys(m.permissions ?? {}))]);
+  const uses = enabled.flatMap((m) => [
+    ...(m.routes ?? []).map((r) => ({ m, what: `route "${r.name}"`, rule: r.permission })),
+    ...(m.cards ?? []).map((c) => ({ m, what: `card ${c.component}`, rule: c.permission })),
+  ]);
+  return uses.filter((u) => !known.has(u.rule)).map((u) => `Plugin "${u.m.id}": ${u.what} uses unknown permission rule "${u.rule}".`);
+}
+
+function cardSizes(m: PluginManifest): string[] {
+  return (m.cards ?? []).flatMap((c) => cardSizeProblems(c.size).map((p) => `Plugin "${m.id}": card ${c.component} does not fit the grid: ${p}.`));
+}
+
+function unprovidedResources(enabled: readonly PluginManifest[]): string[] {
+  const provided = new Set(enabled.flatMap((m) => m.resources ?? []));
+  return enabled.flatMap((m) =>
+    (m.cards ?? []).flatMap((c) =>
+      (c.resources ?? []).filter((r) => !provided.has(r)).map((r) => `Plugin "${m.id}": card ${c.component} reads resource "${r}", which no enabled plugin provides.`),
+    ),
+  );
+}
+
+/** The i18n keys a manifest names: route titles, nav labels, card titles (dotted keys reach into nested objects). */
+function textKeys(m: PluginManifest): string[] {
+  return [...new Set([...(m.routes ?? []).map((r) => r.title), ...(m.nav ?? []).map((n) => n.label), ...(m.cards ?? []).map((c) => c.title)])];
+}
+
+function missingTexts(m: PluginManifest, readLocale: LocaleReader): string[] {
+  const keys = textKeys(m);
+  if (!keys.length) return [];
+  return REQUIRED_LANGUAGES.flatMap((language) => {
+    const texts = readLocale(language, m.id);
+    if (!texts) return [`Plugin "${m.id}": locales/${language}/${m.id}.json is missing (keys ${keys.join(', ')}).`];
+    return keys.filter((k) => typeof lookup(texts, k) !== 'string').map((k) => `Plugin "${m.id}": locales/${language}/${m.id}.json lacks key "${k}".`);
+  });
+}
+
+function lookup(texts: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+}
