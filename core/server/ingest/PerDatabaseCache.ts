@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+
+interface Snapshot<T> {
+  value: T;
+  loadedAt: number;
+}
+
+/**
+ * A table snapshot for ingest steps: loaded in one query, shared by concurrent callers,
+ * dropped when this server changes the table (`invalidate`), and reloaded at least every
+ * `maxAgeMs` so changes made by another server instance arrive too. Kept per database,
+ * as one process may run several servers (tests).
+ */
+export class PerDatabaseCache<T> {
+  private readonly snapshots = new WeakMap<object, Snapshot<T>>();
+  private readonly loading = new WeakMap<object, Promise<T>>();
+
+  constructor(
+    private readonly load: (db: Kysely<any>) => Promise<T>,
+    private readonly maxAgeMs = 30000,
+  ) {}
+
+  get(db: Kysely<any>): Promise<T> {
+    const snapshot = this.snapshots.get(db);
+    if (snapshot && Date.now() - snapshot.loadedAt < this.maxAgeMs) return Promise.resolve(snapshot.value);
+    let loading = this.loading.get(db);
+    if (!loading) {
+      loading = this.load(db)
+        .then((value) => {
+          this.snapshots.set(db, { value, loadedAt: Date.now() });
+          return value;
+        })
+        .finally(() => this.loading.delete(db));
+      this.loading.set(db, loading);
+    }
+    return loading;
+  }
+
+  invalidate(db: Kysely<any>): void {
+    this.snapshots.delete(db);
+  }
+}
