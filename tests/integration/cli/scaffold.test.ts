@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { copyRepo, ensureResourcesProvided, type RepoCopy } from './support/repoCopy';
+
+/**
+ * Issue 3: scaffolding runs unattended (no terminal, --yes) in a temp copy of the repository;
+ * what it writes type-checks, passes its own tests, passes doctor, builds and is listed.
+ */
+describe('cli scaffolding in a copy of the repository', () => {
+  let copy: RepoCopy;
+  const generated = ['plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
+
+  beforeAll(() => {
+    copy = copyRepo();
+    ensureResourcesProvided(copy, ['users', 'devices']);
+  });
+  afterAll(() => copy.remove());
+
+  it('new-card with every option as a flag writes a complete card plugin without prompting', () => {
+    const res = copy.cli('new-card', 'PageViews', '--product', 'analytics', '--resources', 'users,devices', '--size', '6x4', '--min-width', '4', '--permission', 'viewRealtime', '--default', '--multiple', '--yes');
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    for (const file of [
+      'plugins/page-views-card/index.ts',
+      'plugins/page-views-card/common/pageViewsCardSettings.ts',
+      'plugins/page-views-card/client/PageViewsCard.tsx',
+      'locales/en/page-views-card.json',
+      'locales/de/page-views-card.json',
+      'tests/unit/plugins/page-views-card/PageViewsCard.test.tsx',
+    ]) {
+      expect(res.stdout).toContain(file);
+      expect(existsSync(path.join(copy.dir, file))).toBe(true);
+    }
+    const manifest = copy.read('plugins/page-views-card/index.ts');
+    expect(manifest).toContain("requires: ['monitoring', 'fixture-resources']");
+    expect(manifest).toContain('size: { w: 6, h: 4, minW: 4 }');
+    expect(manifest).toContain('default: true');
+    expect(manifest).toContain('multiple: true');
+    expect(manifest).toContain("resources: ['users', 'devices']");
+    expect(JSON.parse(copy.read('locales/de/page-views-card.json'))).toMatchObject({ title: 'Page views', resources: { users: 'Users', devices: 'Devices' } });
+  });
+
+  it('without a terminal a missing required value is an error naming the flag, never a prompt', () => {
+    const res = copy.cli('new-card', 'Lonely');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Missing --resources <names> (required; no prompts with --yes or without a terminal).');
+    expect(existsSync(path.join(copy.dir, 'plugins/lonely-card'))).toBe(false);
+  });
+
+  it('validates names, sizes, rules, products and ids up front, all at once, and writes nothing', () => {
+    const res = copy.cli('new-card', 'Wide', '--resources', 'users', '--size', '13x3', '--min-width', '2', '--permission', 'noSuchRule', '--product', 'space', '--yes');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Unknown product "space"');
+    expect(res.stderr).toContain('Unknown permission rule "noSuchRule"');
+    expect(res.stderr).toContain("width 13 is wider than the grid's 12 columns");
+    expect(res.stderr).toContain("min width 2 is below the grid's minimum of 3");
+    expect(existsSync(path.join(copy.dir, 'plugins/wide-card'))).toBe(false);
+
+    expect(copy.cli('new-card', 'PageViews', '--resources', 'users', '--yes').stderr).toContain('Plugin "page-views-card" already exists.');
+    expect(copy.cli('new-card', 'Bad Name!', '--resources', 'users', '--yes').stderr).toContain('Card name "Bad Name!" must start with a letter');
+    expect(copy.cli('new-card', 'Tall', '--resources', 'users', '--size', 'big', '--yes').stderr).toContain('--size must look like 4x3');
+    expect(copy.cli('new-screen', 'Clash', '--path', '/account/settings', '--permission', 'isLoggedIn', '--product', 'account', '--yes').stderr).toContain('Route path "/account/settings" is already used.');
+    expect(copy.cli('new-plugin', 'Not_Kebab', '--yes').stderr).toContain('Plugin id "Not_Kebab" must be lower-case kebab-case');
+  });
+
+  it('new-screen and new-plugin write route, nav entry, page, texts, tests (and a server half with a migration)', () => {
+    const screen = copy.cli('new-screen', 'PixelReport', '--path', '/pixels/report', '--permission', 'viewPixels', '--product', 'dmp', '--yes');
+    expect(screen.stderr).toBe('');
+    expect(copy.read('plugins/pixel-report/index.ts')).toContain("nav: [{ route: 'pixelReport', icon: 'document', label: 'title' }]");
+    const plugin = copy.cli('new-plugin', 'notes-board', '--yes');
+    expect(plugin.stderr).toBe('');
+    expect(copy.read('plugins/notes-board/index.ts')).toContain("viewNotesBoard: all('NOTES_BOARD.VIEW', productModule('tools'))");
+    expect(copy.read('plugins/notes-board/server/index.ts')).toContain("'0001_notes_board_items'");
+    expect(existsSync(path.join(copy.dir, 'tests/integration/plugins/notes-board/server.test.ts'))).toBe(true);
+  });
+
+  it('what was generated type-checks, passes its own tests and doctor, builds and is listed', () => {
+    copy.write('tsconfig.scaffold.json', JSON.stringify({ extends: './tsconfig.json', include: [...generated, 'tests/unit/plugins', 'tests/integration/plugins', 'core/client/svg.d.ts'] }));
+    const tsc = copy.run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+
+    const jest = copy.run('node_modules/.bin/jest', ['tests/unit/plugins/page-views-card', 'tests/unit/plugins/pixel-report', 'tests/unit/plugins/notes-board', 'tests/integration/plugins/notes-board']);
+    expect(jest.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+    expect(jest.status).toBe(0);
+
+    const doctor = copy.cli('doctor');
+    expect(doctor.stdout).toMatch(/^No problems in \d+ plugins\.$/m);
+    expect(doctor.status).toBe(0);
+
+    const build = copy.run('npm', ['run', 'build']);
+    expect(build.status).toBe(0);
+    expect(copy.read('core/client/generated/pluginRegistry.ts')).toContain("from '../../../plugins/page-views-card'");
+
+    const list = copy.cli('plugins', 'list');
+    expect(list.stdout).toMatch(/^page-views-card\tanalytics\tenabled\trequires: monitoring, fixture-resources; cards: PageViewsCard$/m);
+    expect(list.stdout).toMatch(/^notes-board\ttools\tenabled\t.*routes: \/notes-board; nav: notesBoard; .*permissions: viewNotesBoard; server: yes$/m);
+  }, 120_000);
+
+  it('doctor lists every problem, one line each, and exits 1', () => {
+    copy.write(
+      'plugins/broken-card/index.ts',
+      `import { definePlugin } from '../../core/common/plugin/definePlugin';
+export default definePlugin({
+  id: 'broken-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  routes: [{ path: '/account/settings', name: 'settings', permission: 'noSuchRule', title: 'title' }],
+  cards: [{ component: 'BrokenCard', load: () => import('./BrokenCard'), permission: 'viewRealtime', size: { w: 13, h: 3, minW: 2 }, resources: ['nobodyHasThis'], title: 'title' }],
+});
+`,
+    );
+    copy.write('plugins/broken-card/BrokenCard.tsx', 'export default function BrokenCard() {\n  return null;\n}\n');
+    copy.write('locales/en/broken-card.json', '{ "title": "Broken" }\n');
+    const res = copy.cli('doctor');
+    expect(res.status).toBe(1);
+    expect(res.stdout.trim().split('\n')).toEqual([
+      'Duplicate route name "settings" across plugins.',
+      'Duplicate route path "/account/settings" across plugins.',
+      'Plugin "broken-card": route "settings" uses unknown permission rule "noSuchRule".',
+      "Plugin \"broken-card\": card BrokenCard does not fit the grid: width 13 is wider than the grid's 12 columns.",
+      "Plugin \"broken-card\": card BrokenCard does not fit the grid: min width 2 is below the grid's minimum of 3.",
+      'Plugin "broken-card": card BrokenCard reads resource "nobodyHasThis", which no enabled plugin provides.',
+      'Plugin "broken-card": locales/de/broken-card.json is missing (keys title).',
+    ]);
+    expect(res.stderr).toContain('Error: doctor found 7 problem(s).');
+  });
+});
