@@ -16,4 +16,5 @@ export default definePlugin({
     viewPolls: all('POLLS.VIEW', productModule('dmp')),
     viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
   },
+  server: true,
 });

@@ -25,6 +25,9 @@ export interface IngestRequest {
  * audience growth the steps produced. Disabling a plugin removes its step.
  */
 export class IngestPipeline {
+  /** The tail of the running batches: steps read state (a visitor's audiences) that the previous batch appends. */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly steps: readonly IngestStep[],
     private readonly db: Kysely<Database>,
@@ -61,6 +64,13 @@ export class IngestPipeline {
       };
       return { hit, row, organisationId: domain.organisationId };
     });
+    const run = this.queue.then(() => this.enrichAndAppend(hits));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Runs one batch at a time, so two requests of one visitor cannot both record the same new audience. */
+  private async enrichAndAppend(hits: IngestHit[]): Promise<EventRow[]> {
     const events = this.events();
     const ctx: IngestContext = { db: this.db, events, growth: [] };
     for (const step of this.steps) await step.enrich(hits, ctx);

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Hit } from '../../../core/common/ingest/hitSchema';
+import { MAX_AFFINITY_SCORE } from '../common/Audience';
+import { matchesWildcard } from '../common/wildcard';
+
+/** A rule's verdict: the visitor belongs to the audience with this affinity (0..1). */
+export interface Assignment {
+  audienceId: number;
+  affinity: number;
+}
+
+interface Rule {
+  audienceId: number;
+  affinity: number;
+  /** null: an audience of the shared taxonomy, valid for every organisation. */
+  organisationId: number | null;
+}
+
+/**
+ * The DMP mapping rules in memory, indexed for lookup by hit: surf behaviour by meta key,
+ * question rules by poll and answer, form rules by form.
+ */
+export class AudienceRules {
+  constructor(
+    private readonly surfByKey: Map<string, (Rule & { value: string })[]>,
+    private readonly byAnswer: Map<string, Rule[]>,
+    private readonly byForm: Map<number, (Rule & { fieldName: string; value: string })[]>,
+  ) {}
+
+  static async load(db: Kysely<any>): Promise<AudienceRules> {
+    const [surf, questions, forms] = await Promise.all([
+      db.selectFrom('audience_surf_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.key', 'r.value', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
+      db.selectFrom('audience_question_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.poll_id', 'r.answer_id', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
+      db.selectFrom('audience_form_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.form_id', 'r.field_name', 'r.value', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
+    ]);
+    const rule = (r: { audience_id: number; affinity_score: number; organisation_id: number | null }): Rule => ({
+      audienceId: r.audience_id,
+      affinity: r.affinity_score / MAX_AFFINITY_SCORE,
+      organisationId: r.organisation_id,
+    });
+    return new AudienceRules(
+      group(surf, (r) => r.key.toLowerCase(), (r) => ({ ...rule(r), value: r.value })),
+      group(questions, (r) => `${r.poll_id}:${r.answer_id}`, rule),
+      group(forms, (r) => r.form_id, (r) => ({ ...rule(r), fieldName: r.field_name, value: r.value })),
+    );
+  }
+
+  /** Every assignment the hit's meta tags, vote or form submission earns for a site of `organisationId`. */
+  match(hit: Hit, organisationId: number | null): Assignment[] {
+    const found: Rule[] = [];
+    for (const [key, actual] of Object.entries(hit.meta)) {
+      for (const r of this.surfByKey.get(key.toLowerCase()) ?? []) if (matchesWildcard(r.value, actual)) found.push(r);
+    }
+    if (hit.type === 'event' && hit.event === 'vote' && hit.question && hit.answerId) {
+      found.push(...(this.byAnswer.get(`${hit.question.id}:${hit.answerId}`) ?? []));
+    }
+    if (hit.type === 'event' && hit.event === 'lead_form_submit' && hit.form) {
+      const fields = hit.form.fields as Record<string, string>;
+      for (const r of this.byForm.get(hit.form.id) ?? []) if (r.fieldName in fields && matchesWildcard(r.value, fields[r.fieldName])) found.push(r);
+    }
+    return found.filter((r) => r.organisationId === null || r.organisationId === organisationId).map(({ audienceId, affinity }) => ({ audienceId, affinity }));
+  }
+}
+
+function group<R, K, V>(rows: R[], key: (row: R) => K, value: (row: R) => V): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import * as yup from 'yup';
+import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
+import type { Audience } from '../common/Audience';
+import { audiencePaths } from '../common/audiencePaths';
+import { audienceTree } from './audienceTree';
+import { visibleAudienceRows } from './visibleAudienceRows';
+
+const localeQuery = yup.object({ locale: yup.string().trim().matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'locale must be a language code such as de or en.') });
+
+/** The caller's interface language (users.language), for texts when no locale is asked for. */
+async function callerLanguage(db: Kysely<any>, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? 'en';
+}
+
+/** GET getAudiences and getAllAudiences (management §7): the visible taxonomy as a tree. */
+export const audienceRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: audiencePaths.getAudiences,
+    permission: 'getAudiences',
+    async handler(ctx): Promise<Audience[]> {
+      const language = await callerLanguage(ctx.db as unknown as Kysely<any>, ctx.user!.id);
+      return audienceTree(await visibleAudienceRows(ctx), language);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: audiencePaths.getAllAudiences,
+    permission: 'getAudiences',
+    schema: { query: localeQuery },
+    async handler(ctx): Promise<Audience[]> {
+      const locale = ctx.query.locale ?? (await callerLanguage(ctx.db as unknown as Kysely<any>, ctx.user!.id));
+      return audienceTree(await visibleAudienceRows(ctx), locale);
+    },
+  }),
+];

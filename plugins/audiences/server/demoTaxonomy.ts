@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { AUDIENCE_TYPES } from '../common/Audience';
+import { toWildcard, type MatchLogic } from '../common/wildcard';
+
+interface DemoAudience {
+  german: string;
+  english: string;
+  is_pinpoll?: boolean;
+  is_aitopic?: boolean;
+  children?: DemoAudience[];
+  /** Surf-behaviour rules: og:section values of the demo sites (affinity 1–10). */
+  sections?: { value: string; logic?: MatchLogic; affinity: number }[];
+}
+
+const interests: DemoAudience[] = [
+  {
+    german: 'Sport',
+    english: 'Sports',
+    is_pinpoll: true,
+    sections: [{ value: 'sport', logic: 'beginsWith', affinity: 6 }],
+    children: [
+      { german: 'Fußball', english: 'Football', sections: [{ value: 'football', logic: 'contains', affinity: 8 }] },
+      { german: 'Wintersport', english: 'Winter sports', sections: [{ value: 'ski', logic: 'contains', affinity: 7 }] },
+      { german: 'Radsport', english: 'Cycling' },
+    ],
+  },
+  {
+    german: 'Politik',
+    english: 'Politics',
+    sections: [{ value: 'politics', affinity: 6 }],
+    children: [
+      { german: 'Innenpolitik', english: 'Domestic politics' },
+      { german: 'Außenpolitik', english: 'Foreign affairs', sections: [{ value: 'world', affinity: 5 }] },
+    ],
+  },
+  {
+    german: 'Wirtschaft',
+    english: 'Business',
+    is_pinpoll: true,
+    sections: [{ value: 'business', affinity: 6 }],
+    children: [
+      { german: 'Finanzen', english: 'Finance', sections: [{ value: 'finance', affinity: 7 }] },
+      { german: 'Immobilien', english: 'Real estate' },
+    ],
+  },
+  {
+    german: 'Technik',
+    english: 'Technology',
+    sections: [{ value: 'tech', logic: 'beginsWith', affinity: 6 }],
+    children: [
+      { german: 'Smartphones', english: 'Smartphones' },
+      { german: 'Künstliche Intelligenz', english: 'Artificial intelligence', is_aitopic: true, sections: [{ value: 'ai', affinity: 9 }] },
+    ],
+  },
+  { german: 'Kultur', english: 'Culture', sections: [{ value: 'culture', affinity: 5 }], children: [{ german: 'Musik', english: 'Music' }, { german: 'Film', english: 'Film' }] },
+  { german: 'Reisen', english: 'Travel', is_pinpoll: true, sections: [{ value: 'travel', affinity: 6 }], children: [{ german: 'Städtereisen', english: 'City breaks' }] },
+  { german: 'Gesundheit', english: 'Health', sections: [{ value: 'health', affinity: 6 }], children: [{ german: 'Fitness', english: 'Fitness' }] },
+  { german: 'Auto & Motor', english: 'Cars', sections: [{ value: 'motor', logic: 'contains', affinity: 6 }] },
+  { german: 'Essen & Trinken', english: 'Food & drink', sections: [{ value: 'food', affinity: 5 }], children: [{ german: 'Rezepte', english: 'Recipes' }] },
+  { german: 'Lifestyle', english: 'Lifestyle', sections: [{ value: 'lifestyle', affinity: 4 }] },
+];
+
+const properties: DemoAudience[] = [
+  { german: 'Eltern', english: 'Parents', is_pinpoll: true },
+  { german: 'Studierende', english: 'Students' },
+  { german: 'Berufstätige', english: 'Professionals' },
+  { german: 'Hausbesitzer', english: 'Homeowners' },
+  { german: 'Autofahrer', english: 'Drivers' },
+  { german: 'Vielreisende', english: 'Frequent travellers' },
+];
+
+/**
+ * The demo taxonomy (shared by every organisation: organisation_id null) and surf-behaviour
+ * rules on the demo sites' og:section values: sport, football, ski, politics, world,
+ * business, finance, tech…, ai, culture, travel, health, …motor…, food, lifestyle.
+ */
+export async function seedDemoTaxonomy(db: Kysely<any>): Promise<void> {
+  const insert = async (audience: DemoAudience, typeId: number, parentId: number | null) => {
+    const { id } = await db
+      .insertInto('audiences')
+      .values({ parent_id: parentId, type_id: typeId, german: audience.german, english: audience.english, is_pinpoll: audience.is_pinpoll ?? false, is_aitopic: audience.is_aitopic ?? false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (audience.sections?.length) {
+      await db
+        .insertInto('audience_surf_rules')
+        .values(audience.sections.map((s) => ({ audience_id: id, key: 'og:section', value: toWildcard(s.value, s.logic ?? 'equals'), affinity_score: s.affinity })))
+        .execute();
+    }
+    for (const child of audience.children ?? []) await insert(child, typeId, id);
+  };
+  for (const a of interests) await insert(a, AUDIENCE_TYPES.interest, null);
+  for (const a of properties) await insert(a, AUDIENCE_TYPES.property, null);
+}

@@ -1,0 +1,18 @@
+import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
+import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { assignIngestStep } from './assignIngestStep';
+import { audienceRoutes } from './audienceRoutes';
+import { AudienceRules } from './AudienceRules';
+import { audiencesMigration } from './audiencesMigration';
+import { catalogueIngestStep } from './catalogueIngestStep';
+import { seedDemoTaxonomy } from './demoTaxonomy';
+
+/** Mapping rules change only through this plugin's routes (a later issue), which invalidate this cache. */
+const rules = new PerDatabaseCache(AudienceRules.load);
+
+export default defineServerPlugin({
+  routes: audienceRoutes,
+  ingest: [assignIngestStep(rules), catalogueIngestStep],
+  migrations: { '0001_audiences': audiencesMigration },
+  seedDemo: ({ db }) => seedDemoTaxonomy(db),
+});
