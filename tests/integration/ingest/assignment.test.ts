@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { startTestServer, type TestServer } from '../../support/startTestServer';
+
+const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
+describe('ingest → audience assignment end to end', () => {
+  let t: TestServer;
+  let db: Kysely<any>;
+  const audienceId = async (english: string) => (await db.selectFrom('audiences').select('id').where('english', '=', english).executeTakeFirstOrThrow()).id as number;
+  const collect = async (body: unknown) => {
+    const res = await fetch(`${t.url}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': UA }, body: JSON.stringify(body) });
+    expect(res.status).toBe(202);
+  };
+  const rowsOf = async (visitorId: string) => {
+    await t.server.services.events.flush();
+    return t.server.services.events.query<{ path: string; audience_ids: number[] }>(`SELECT path, audience_ids FROM events WHERE visitor_id = $1 ORDER BY ts, path`, [visitorId]);
+  };
+  const growthOf = async (visitorId: string) => {
+    await t.server.services.events.flush();
+    return t.server.services.events.query<{ audience_id: number; affinity: number }>(`SELECT audience_id, affinity FROM audience_growth WHERE visitor_id = $1 ORDER BY audience_id`, [visitorId]);
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    db = t.server.db as unknown as Kysely<any>;
+    // Rules are cached from the first hit on: add the test's rules before any.
+    await db.insertInto('audience_question_rules').values({ audience_id: await audienceId('Parents'), poll_id: 501, answer_id: 2, affinity_score: 9 }).execute();
+    await db.insertInto('audience_form_rules').values({ audience_id: await audienceId('Students'), form_id: 77, field_name: 'occupation', value: '*student*', affinity_score: 10 }).execute();
+  });
+  afterAll(() => t?.close());
+
+  it('a page view with a mapped meta tag assigns the visitor; later hits carry the audience id; the growth row is written once', async () => {
+    const sports = await audienceId('Sports');
+    const football = await audienceId('Football');
+    const page = { type: 'pageview', domain: 'news.example.com', visitorId: 'assign-visitor-1' };
+    await collect({ ...page, url: 'https://news.example.com/sport/1', meta: { 'og:section': 'Sport Football' } });
+    await collect({ ...page, url: 'https://news.example.com/home', meta: { 'og:section': 'Home' } });
+    await collect({ ...page, url: 'https://news.example.com/sport/2', meta: { 'og:section': 'Sport' } });
+    const rows = await rowsOf('assign-visitor-1');
+    expect(rows.map((r) => [r.path, [...r.audience_ids]])).toEqual([
+      ['/sport/1', [sports, football].sort((a, b) => a - b)],
+      ['/home', [sports, football].sort((a, b) => a - b)],
+      ['/sport/2', [sports, football].sort((a, b) => a - b)],
+    ]);
+    // Sports: "sport*" with affinity 6; Football: "*football*" with 8 — as 0..1.
+    expect(await growthOf('assign-visitor-1')).toEqual([
+      { audience_id: sports, affinity: 0.6 },
+      { audience_id: football, affinity: 0.8 },
+    ].sort((a, b) => a.audience_id - b.audience_id));
+  });
+
+  it('a page view without a matching tag assigns nothing', async () => {
+    await collect({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/x', visitorId: 'assign-visitor-2', meta: { 'og:section': 'Weather' } });
+    expect((await rowsOf('assign-visitor-2'))[0].audience_ids).toEqual([]);
+    expect(await growthOf('assign-visitor-2')).toEqual([]);
+  });
+
+  it('a vote on a mapped answer assigns by the question rule; the question lands in the catalogue', async () => {
+    const parents = await audienceId('Parents');
+    const vote = (visitorId: string, answerId: number) => ({
+      type: 'event',
+      event: 'vote',
+      domain: 'news.example.com',
+      url: 'https://news.example.com/poll',
+      visitorId,
+      label: 'Yes',
+      question: { id: 501, text: 'Do you have children?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] },
+      answerId,
+    });
+    await collect(vote('assign-voter-yes', 2));
+    await collect(vote('assign-voter-no', 1));
+    expect(await growthOf('assign-voter-yes')).toEqual([{ audience_id: parents, affinity: 0.9 }]);
+    expect(await growthOf('assign-voter-no')).toEqual([]);
+    const question = await db.selectFrom('questions').selectAll().where('id', '=', 501).executeTakeFirstOrThrow();
+    expect(question).toMatchObject({ question: 'Do you have children?', domain: 'news.example.com', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] });
+  });
+
+  it('a lead form submission assigns by the form-field rule (contains logic) and is stored as a lead', async () => {
+    const students = await audienceId('Students');
+    const submit = (visitorId: string, occupation: string) => ({
+      type: 'event',
+      event: 'lead_form_submit',
+      domain: 'sport.example.com',
+      url: 'https://sport.example.com/win',
+      visitorId,
+      form: { id: 77, title: 'Win a ball', fields: { email: `${visitorId}@example.com`, occupation } },
+    });
+    await collect(submit('assign-lead-1', 'PhD Student at TU'));
+    await collect(submit('assign-lead-2', 'Engineer'));
+    expect(await growthOf('assign-lead-1')).toEqual([{ audience_id: students, affinity: 1 }]);
+    expect(await growthOf('assign-lead-2')).toEqual([]);
+    const leads = await db.selectFrom('leads').select(['visitor_id', 'data']).where('form_id', '=', 77).orderBy('visitor_id').execute();
+    expect(leads.map((l) => l.visitor_id)).toEqual(['assign-lead-1', 'assign-lead-2']);
+    expect(leads[0].data).toEqual({ email: 'assign-lead-1@example.com', occupation: 'PhD Student at TU' });
+    expect(await db.selectFrom('forms').select(['title', 'fields']).where('id', '=', 77).executeTakeFirst()).toEqual({ title: 'Win a ball', fields: ['email', 'occupation'] });
+  });
+});
