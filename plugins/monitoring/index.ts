@@ -1,5 +1,6 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, productModule } from '../../core/common/permissions/permissionRule';
+import { all, any, productModule, rule } from '../../core/common/permissions/permissionRule';
+import { MONITORING_RESOURCES } from './common/monitoringResources';
 
 /** The analytics data plane. Every analytics page and card requires it. */
 export default definePlugin({
@@ -8,5 +9,11 @@ export default definePlugin({
   permissions: {
     viewRealtime: all('REALTIME.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),
     viewInsights: all('INSIGHTS.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),
+    /** The monitoring resources serve both the realtime dashboard and the insights pages. */
+    viewMonitoring: any(rule('viewRealtime'), rule('viewInsights')),
+    /** ToolsStatsCard: admins only (spec §6). */
+    viewToolsStats: all(rule('viewRealtime'), rule('viewModuleAdmin')),
   },
+  resources: [...MONITORING_RESOURCES],
+  server: true,
 });

@@ -1,7 +1,7 @@
 import { SqlWhere } from './SqlWhere';
 
 /** One term of the monitoring filter (spec §3 Term filter): equals one value, or contains any of several. */
-export interface TermFilter {
+export type TermFilter = {
   field: string;
   value: string | number | readonly (string | number)[];
 }
@@ -11,7 +11,7 @@ export interface TermFilter {
  * domain (one or a list), page, terms, usePinpollAudiences. Times are epoch ms; the yup
  * schema that casts query strings into this lives with the monitoring plugin's common half.
  */
-export interface EventFilter {
+export type EventFilter = {
   from?: number;
   to?: number;
   /** IANA zone for bucketing and day boundaries; UTC when absent. */
@@ -25,7 +25,7 @@ export interface EventFilter {
   usePinpollAudiences?: boolean;
 }
 
-export interface TimeRange {
+export type TimeRange = {
   /** Inclusive, epoch ms. */
   from: number;
   /** Exclusive, epoch ms. */

@@ -22,8 +22,12 @@ export interface ResourceDefinition<F extends Record<string, unknown> = Record<s
   /** Restrict `filter.domain` to the caller's analytics domains (spec §6, PM-33/PM-37). */
   domainScoped?: boolean;
   query(filter: F, ctx: ResourceContext): unknown | Promise<unknown>;
-  /** Push `update`s to subscribers every `intervalMs`; without it a subscriber gets one update. */
-  live?: { intervalMs: number };
+  /**
+   * Push `update`s to subscribers every `intervalMs`; without it a subscriber gets one update.
+   * `onFlush`: also recompute (throttled) when the event store wrote new rows, so a collected
+   * hit reaches its subscribers within a second.
+   */
+  live?: { intervalMs: number; onFlush?: boolean };
 }
 
 export function defineResource<F extends Record<string, unknown>>(resource: ResourceDefinition<F>): ResourceDefinition<F> {

@@ -1,0 +1,53 @@
+import type { EventStore } from '../../../core/server/events/EventStore';
+import { eventFilterWhere, type EventFilter, type TimeRange } from '../../../core/server/events/eventFilter';
+import type { SqlWhere } from '../../../core/server/events/SqlWhere';
+import { TimeBuckets, type HistogramInterval } from '../../../core/server/events/timeBuckets';
+import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
+import type { CompareOption } from '../common/monitoringFilter';
+import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
+
+export interface BucketCountsRequest<M extends string> {
+  filter: EventFilter & { compare?: CompareOption };
+  range: TimeRange;
+  interval: HistogramInterval;
+  timeZone: string;
+  /** Metric name → SQL aggregate, e.g. { users: USERS_SQL }. */
+  metrics: Record<M, string>;
+  /** Further conditions (event name, label …). */
+  narrow?: (where: SqlWhere) => void;
+}
+
+export interface Bucket {
+  /** UTC epoch ms of the bucket start; with `compare`, the start of the bucket it is drawn against. */
+  key: number;
+  /** Wall-clock start of the counted bucket in the zone (with `compare`: yesterday's or last week's). */
+  date: string;
+}
+
+/**
+ * Counts per time bucket over the range, every bucket present (empty ones as 0). With
+ * `filter.compare` it counts the same local buckets of yesterday or last week instead and
+ * keys them by today's buckets, so a chart draws both lines on one axis.
+ */
+export async function bucketCounts<M extends string>(events: EventStore, request: BucketCountsRequest<M>): Promise<(Bucket & Record<M, number>)[]> {
+  const { filter, interval, timeZone, metrics } = request;
+  const days = filter.compare ? COMPARE_DAYS[filter.compare] : 0;
+  const zone = new ZoneOffsets(timeZone, request.range.from - 8 * 86_400_000, request.range.to + 86_400_000);
+  const range = days ? { from: shiftLocalDays(request.range.from, -days, zone), to: shiftLocalDays(request.range.to, -days, zone) } : request.range;
+  const buckets = new TimeBuckets(interval, timeZone, range);
+  const where = eventFilterWhere(filter, range);
+  request.narrow?.(where);
+  const names = Object.keys(metrics) as M[];
+  const rows = await events.query<Record<string, number>>(
+    `SELECT ${buckets.sqlLocalKey()} AS lk, ${buckets.sqlOffset()} AS o, ${names.map((m) => `${metrics[m]} AS "${m}"`).join(', ')}
+     FROM events ${where.sql} GROUP BY lk, o`,
+    where.params,
+  );
+  const counted = new Map(rows.map((r) => [buckets.keyOf(r.lk, r.o), r]));
+  return buckets.keys().map((key) => {
+    const row = counted.get(key);
+    const point = { key: days ? shiftLocalDays(key, days, zone) : key, date: buckets.localIso(key) } as Bucket & Record<M, number>;
+    for (const m of names) (point as Record<string, number>)[m] = row?.[m] ?? 0;
+    return point;
+  });
+}

@@ -1,0 +1,29 @@
+import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
+import type { ToolsStatsRow } from '../../common/monitoringReplies';
+import { bucketCounts } from '../bucketCounts';
+import { monitoringResource } from '../monitoringResource';
+import { todayWindow } from '../timeWindow';
+
+/** Tracked events that count as a vote and as a view of a poll (the tools' question_view). */
+export const VOTE_EVENT = 'vote';
+export const QUESTION_VIEW_EVENT = 'question_view';
+
+/** toolsStats: votes and poll views per UTC hour (spec §7: UTC; §9: hourly), optionally compared. Admins only. */
+export const toolsStatsResource = monitoringResource<MonitoringFilter>({
+  name: 'toolsStats',
+  permission: 'viewToolsStats',
+  filter: monitoringFilterSchema,
+  async query(filter, { events }): Promise<ToolsStatsRow[]> {
+    const buckets = await bucketCounts(events, {
+      filter,
+      range: todayWindow(filter, 'UTC'),
+      interval: '1h',
+      timeZone: 'UTC',
+      metrics: {
+        votes: `count(*) FILTER (WHERE kind = 'event' AND event = '${VOTE_EVENT}')`,
+        views: `count(*) FILTER (WHERE kind = 'event' AND event = '${QUESTION_VIEW_EVENT}')`,
+      },
+    });
+    return buckets.map((b) => ({ hour: new Date(b.key).toISOString(), key: b.key, votes: b.votes, views: b.views }));
+  },
+});
