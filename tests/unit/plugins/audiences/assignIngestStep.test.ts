@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { hitSchema, type Hit } from '../../../../core/common/ingest/hitSchema';
+import type { EventRow } from '../../../../core/server/events/EventRow';
+import type { IngestContext, IngestHit } from '../../../../core/server/ingest/IngestStep';
+import { PerDatabaseCache } from '../../../../core/server/ingest/PerDatabaseCache';
+import { AudienceRules } from '../../../../plugins/audiences/server/AudienceRules';
+import { assignIngestStep } from '../../../../plugins/audiences/server/assignIngestStep';
+import { FakeEventStore } from '../../server/ingest/support/FakeEventStore';
+
+const rule = (audienceId: number, affinityScore: number, organisationId: number | null = null) => ({ audienceId, affinity: affinityScore / 10, organisationId });
+const rules = new AudienceRules(
+  new Map([
+    ['og:section', [{ ...rule(1, 6), value: 'sport*' }, { ...rule(2, 8), value: '*football*' }, { ...rule(9, 5, 42), value: 'sport*' }]],
+    ['keywords', [{ ...rule(3, 3), value: '*ski' }]],
+  ]),
+  new Map([['501:2', [rule(4, 9)]]]),
+  new Map([[77, [{ ...rule(5, 10), fieldName: 'occupation', value: '*student*' }]]]),
+);
+
+const hit = (input: Record<string, unknown>): Hit => hitSchema.validateSync({ domain: 'news.example.com', url: 'https://news.example.com/a', ...input }, { stripUnknown: true });
+const ingestHit = (h: Hit, visitorId: string, organisationId: number | null = 1): IngestHit => ({
+  hit: h,
+  organisationId,
+  row: { ts: 1000, visitorId, domain: 'news.example.com', audienceIds: [], channelIds: [] } as unknown as EventRow,
+});
+
+describe('AudienceRules.match: surf behaviour, votes, form data, affinity', () => {
+  it('matches meta tags by key (any case) with the wildcard logic; affinity 1–10 becomes 0..1', () => {
+    expect(rules.match(hit({ type: 'pageview', meta: { 'OG:Section': 'Sport Football' } }), 1)).toEqual([
+      { audienceId: 1, affinity: 0.6 },
+      { audienceId: 2, affinity: 0.8 },
+    ]);
+    expect(rules.match(hit({ type: 'pageview', meta: { keywords: 'winter, ski' } }), 1)).toEqual([{ audienceId: 3, affinity: 0.3 }]);
+  });
+  it('an organisation\'s own audience applies only to its own sites', () => {
+    expect(rules.match(hit({ type: 'pageview', meta: { 'og:section': 'sport' } }), 42).map((a) => a.audienceId)).toEqual([1, 9]);
+  });
+  it('a vote matches by question and answer id; another answer does not', () => {
+    const vote = (answerId: number) => hit({ type: 'event', event: 'vote', question: { id: 501, text: 'Kids?', answers: [] }, answerId });
+    expect(rules.match(vote(2), 1)).toEqual([{ audienceId: 4, affinity: 0.9 }]);
+    expect(rules.match(vote(1), 1)).toEqual([]);
+  });
+  it('a lead form matches by form id and field value', () => {
+    const form = (occupation: string) => hit({ type: 'event', event: 'lead_form_submit', form: { id: 77, title: 'x', fields: { occupation } } });
+    expect(rules.match(form('Student'), 1)).toEqual([{ audienceId: 5, affinity: 1 }]);
+    expect(rules.match(form('Teacher'), 1)).toEqual([]);
+  });
+});
+
+describe('assign ingest step', () => {
+  const step = assignIngestStep(new PerDatabaseCache(async () => rules));
+  const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, growth: [] });
+
+  it('looks up the visitors of a batch once, sets audienceIds and records each new assignment once', async () => {
+    const events = new FakeEventStore();
+    events.growth.push({ ts: 1, audienceId: 1, visitorId: 'v1', domain: 'news.example.com', affinity: 0.6 });
+    const ctx = ctxWith(events);
+    const hits = [
+      ingestHit(hit({ type: 'pageview', meta: { 'og:section': 'Sport Football' } }), 'v1'),
+      ingestHit(hit({ type: 'pageview', meta: { 'og:section': 'football' } }), 'v1'),
+      ingestHit(hit({ type: 'pageview', meta: {} }), 'v2'),
+    ];
+    await step.enrich(hits, ctx);
+    expect(events.visitorAudienceCalls).toEqual([['v1', 'v2']]);
+    expect(hits.map((h) => h.row.audienceIds)).toEqual([[1, 2], [1, 2], []]);
+    expect(ctx.growth).toEqual([{ ts: 1000, audienceId: 2, visitorId: 'v1', domain: 'news.example.com', affinity: 0.8 }]);
+  });
+});

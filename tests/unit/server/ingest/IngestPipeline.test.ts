@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { hitSchema } from '../../../../core/common/ingest/hitSchema';
+import { IngestPipeline } from '../../../../core/server/ingest/IngestPipeline';
+import type { IngestStep } from '../../../../core/server/ingest/IngestStep';
+import { FakeEventStore } from './support/FakeEventStore';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const domains = new Map([['news.example.com', { title: 'news.example.com', organisationId: 1, siblings: ['news.example.com', 'blog.example.org'] }]]);
+const hit = (input: object) => hitSchema.validateSync({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/sport/a?x=1', ...input }, { stripUnknown: true });
+
+describe('IngestPipeline', () => {
+  it('builds one enriched row per hit, runs the steps in order, then appends rows and growth', async () => {
+    const events = new FakeEventStore();
+    const order: string[] = [];
+    const steps: IngestStep[] = [
+      { name: 'first', enrich: async (hits) => void order.push(`first:${hits.length}`) },
+      {
+        name: 'second',
+        enrich: async (hits, ctx) => {
+          order.push(`second:${events.rows.length}`);
+          hits[0].row.channelIds = [7];
+          ctx.growth.push({ ts: 1, audienceId: 3, visitorId: hits[0].row.visitorId, domain: 'news.example.com', affinity: 0.5 });
+        },
+      },
+    ];
+    const pipeline = new IngestPipeline(steps, {} as never, () => events);
+    const rows = await pipeline.ingest({
+      hits: [hit({ referrer: 'https://blog.example.org/x', meta: { 'og:image': 'https://i/x.png' } }), hit({ type: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor' })],
+      userAgent: CHROME,
+      domains,
+      fallbackVisitorId: () => 'cookie-visitor',
+      now: 1234,
+    });
+    expect(order).toEqual(['first:2', 'second:0']);
+    expect(rows[0]).toEqual({
+      ts: 1234, kind: 'pageview', event: '', label: '', domain: 'news.example.com', path: '/sport/a', url: 'https://news.example.com/sport/a?x=1',
+      title: '', image: 'https://i/x.png', visitorId: 'cookie-visitor', device: 'Desktop', browser: 'Chrome', os: 'Windows',
+      referrer: 'blog.example.org', referrerType: 'Self', channelIds: [7], audienceIds: [],
+    });
+    expect(rows[1]).toMatchObject({ kind: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor', referrerType: 'Direct' });
+    expect(events.rows).toEqual(rows);
+    expect(events.growth).toHaveLength(1);
+  });
+
+  it('without steps (plugins disabled) rows carry no channels and no audiences', async () => {
+    const events = new FakeEventStore();
+    const [row] = await new IngestPipeline([], {} as never, () => events).ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
+    expect(row.channelIds).toEqual([]);
+    expect(row.audienceIds).toEqual([]);
+  });
+});
