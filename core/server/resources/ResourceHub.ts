@@ -16,7 +16,12 @@ interface Room {
   /** Socket id → the keys under which that socket subscribed (its own filter's key). */
   members: Map<string, { socket: Socket; keys: Set<string> }>;
   timer?: ReturnType<typeof setInterval>;
+  /** A recompute scheduled because the event store flushed new rows. */
+  flushTimer?: ReturnType<typeof setTimeout>;
+  lastComputeAt: number;
   computing: boolean;
+  /** New rows arrived while computing: compute once more afterwards. */
+  stale: boolean;
   hasData: boolean;
   lastData?: unknown;
 }
@@ -25,6 +30,9 @@ interface FeedRequest {
   resource?: unknown;
   filter?: unknown;
 }
+
+/** A room recomputes at most this often because of new events (flushes come every 250 ms under load). */
+export const FLUSH_RECOMPUTE_MS = 500;
 
 type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error: string; message: string; errors?: Record<string, string[]> }) => void;
 
@@ -36,6 +44,7 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition<any>>;
+  private readonly stopFlushes: () => void;
 
   constructor(
     resources: ResourceDefinition<any>[],
@@ -44,6 +53,7 @@ export class ResourceHub {
     private readonly log: FastifyBaseLogger,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
+    this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
   }
 
   attach(io: Server) {
@@ -61,8 +71,34 @@ export class ResourceHub {
   }
 
   stop() {
-    for (const room of this.rooms.values()) clearInterval(room.timer);
+    this.stopFlushes();
+    for (const room of this.rooms.values()) this.stopRoom(room);
     this.rooms.clear();
+  }
+
+  /** New events are visible: every room that follows them recomputes soon (throttled per room). */
+  private eventsFlushed() {
+    for (const room of this.rooms.values()) {
+      if (!room.resource.live?.onFlush || room.flushTimer) continue;
+      if (room.computing) {
+        room.stale = true;
+        continue;
+      }
+      this.scheduleFlushCompute(room);
+    }
+  }
+
+  private scheduleFlushCompute(room: Room) {
+    const wait = Math.max(0, room.lastComputeAt + FLUSH_RECOMPUTE_MS - Date.now());
+    room.flushTimer = setTimeout(() => {
+      room.flushTimer = undefined;
+      void this.compute(room);
+    }, wait);
+  }
+
+  private stopRoom(room: Room) {
+    clearInterval(room.timer);
+    clearTimeout(room.flushTimer);
   }
 
   private async authenticate(socket: Socket, payload?: { token?: unknown }) {
@@ -127,7 +163,7 @@ export class ResourceHub {
     let room = this.rooms.get(key);
     const isNew = !room;
     if (!room) {
-      room = { resource, filter, members: new Map(), computing: false, hasData: false };
+      room = { resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false };
       this.rooms.set(key, room);
     }
     const member = room.members.get(socket.id) ?? { socket, keys: new Set<string>() };
@@ -145,6 +181,8 @@ export class ResourceHub {
   private async compute(room: Room) {
     if (room.computing) return;
     room.computing = true;
+    room.stale = false;
+    room.lastComputeAt = Date.now();
     try {
       const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
       room.lastData = data;
@@ -156,6 +194,7 @@ export class ResourceHub {
       this.log.error({ err, resource: room.resource.name }, 'resource feed computation failed');
     } finally {
       room.computing = false;
+      if (room.stale && this.rooms.get(stableKey(room.resource.name, room.filter)) === room && !room.flushTimer) this.scheduleFlushCompute(room);
     }
   }
 
@@ -167,7 +206,7 @@ export class ResourceHub {
 
   private closeIfEmpty(key: string, room: Room) {
     if (room.members.size) return;
-    clearInterval(room.timer);
+    this.stopRoom(room);
     this.rooms.delete(key);
   }
 }

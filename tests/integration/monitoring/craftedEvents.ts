@@ -14,9 +14,9 @@ export function eventRow(ts: number, over: Partial<EventRow>): EventRow {
   };
 }
 
-const v1 = { visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Windows', audienceIds: [1], channelIds: [10] } as const;
-const v2 = { visitorId: 'v2', device: 'Phone', browser: 'Safari', os: 'iOS', audienceIds: [2] } as const;
-const v3 = { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', browser: 'Safari', os: 'iOS', audienceIds: [1, 2] } as const;
+const v1: Partial<EventRow> = { visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Windows', audienceIds: [1], channelIds: [10] };
+const v2: Partial<EventRow> = { visitorId: 'v2', device: 'Phone', browser: 'Safari', os: 'iOS', audienceIds: [2] };
+const v3: Partial<EventRow> = { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', browser: 'Safari', os: 'iOS', audienceIds: [1, 2] };
 const s = 1000;
 
 /**
