@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { configFromEnv } from '../core/server/config/configFromEnv';
 import { resolveServerConfig } from '../core/server/config/ServerConfig';
-import { openMigratedDatabase } from '../core/server/db/openMigratedDatabase';
 import { CliError } from './CliError';
 import { registerDoctorCommand } from './commands/doctor';
 import { registerNewCardCommand } from './commands/newCard';
@@ -25,6 +24,8 @@ registerPluginsCommands(program, out);
 registerDoctorCommand(program, out);
 registerUserCommands(program, {
   async open() {
+    // Loaded on use: the database stack is most of the CLI's start-up, and --help needs none of it.
+    const { openMigratedDatabase } = await import('../core/server/db/openMigratedDatabase');
     const database = await openMigratedDatabase(resolveServerConfig({ ...configFromEnv(), logger: false }));
     return { db: database.db, registry: database.plugins.registry, close: () => database.db.destroy() };
   },
