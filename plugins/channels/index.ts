@@ -5,6 +5,8 @@ import { all, crud, productModule } from '../../core/common/permissions/permissi
 export default definePlugin({
   id: 'channels',
   product: 'account',
+  // users/channels is a monitoring data set: it takes the monitoring filter and rule.
+  requires: ['monitoring'],
   permissions: {
     manageChannels: all(...crud('CHANNELS'), productModule('account')),
   },
@@ -18,5 +20,6 @@ export default definePlugin({
     },
   ],
   nav: [{ route: 'channels', icon: 'path-search', label: 'title' }],
+  resources: ['users/channels'],
   server: true,
 });

@@ -4,6 +4,7 @@ import { ChannelCache } from './ChannelCache';
 import { channelIngestStep } from './channelIngestStep';
 import { channelRoutes } from './channelRoutes';
 import { channelsMigration } from './channelsMigration';
+import { usersChannelsResource } from './usersChannelsResource';
 
 /** Demo channels of the demo organisation (SEED=demo). */
 export const DEMO_CHANNELS = [
@@ -15,6 +16,7 @@ const cache = new ChannelCache();
 
 export default defineServerPlugin({
   routes: channelRoutes(cache),
+  resources: [usersChannelsResource],
   ingest: [channelIngestStep(cache)],
   migrations: { '0001_channels': channelsMigration },
   async seedDemo({ db, organisationId }) {

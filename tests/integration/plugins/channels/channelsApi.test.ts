@@ -97,3 +97,34 @@ describe('channels API (management §7)', () => {
     ]);
   });
 });
+
+describe('users/channels resource', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  it('counts distinct users and page views per channel of the caller\'s domains, most users first', async () => {
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+    const view = (visitorId: string, path: string, domain = 'news.example.com') =>
+      fetch(`${t.url}/api/v1/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': ua },
+        body: JSON.stringify({ type: 'pageview', domain, url: `https://${domain}${path}`, visitorId }),
+      });
+    for (const [v, p] of [['chan-vis-a', '/sport/1'], ['chan-vis-a', '/sport/2'], ['chan-vis-b', '/sport/1'], ['chan-vis-c', '/politics/x'], ['chan-vis-d', '/home']]) expect((await view(v, p)).status).toBe(202);
+    expect((await view('chan-vis-e', '/sport/9', 'blog.example.org')).status).toBe(202);
+    await t.server.services.events.flush();
+    const analyst = (await t.login('analyst@demo.test')).token;
+    const res = await t.request('GET', '/v1/monitoring/users/channels', { token: analyst });
+    expect(res.status).toBe(200);
+    // The analyst sees news and sport, not blog.example.org: chan-vis-e is not counted.
+    expect(res.body.data).toEqual([
+      { key: expect.any(Number), title: 'Sport', path: '/sport', users: 2, pages: 3 },
+      { key: expect.any(Number), title: 'Politics', path: '/politics', users: 1, pages: 1 },
+    ]);
+    const marketer = (await t.login('marketer@demo.test')).token;
+    expect((await t.request('GET', '/v1/monitoring/users/channels', { token: marketer })).status).toBe(403);
+  });
+});
