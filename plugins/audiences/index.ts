@@ -16,5 +16,6 @@ export default definePlugin({
     viewPolls: all('POLLS.VIEW', productModule('dmp')),
     viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
   },
+  resources: ['audiences', 'audiences/growth/history', 'audiences/growth/histogram'],
   server: true,
 });

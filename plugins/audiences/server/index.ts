@@ -1,6 +1,7 @@
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
 import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
 import { assignIngestStep } from './assignIngestStep';
+import { audienceGrowthHistogramResource, audienceGrowthHistoryResource, audiencesResource } from './audienceResources';
 import { audienceRoutes } from './audienceRoutes';
 import { AudienceRules } from './AudienceRules';
 import { audiencesMigration } from './audiencesMigration';
@@ -12,6 +13,7 @@ const rules = new PerDatabaseCache(AudienceRules.load);
 
 export default defineServerPlugin({
   routes: audienceRoutes,
+  resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep],
   migrations: { '0001_audiences': audiencesMigration },
   seedDemo: ({ db }) => seedDemoTaxonomy(db),

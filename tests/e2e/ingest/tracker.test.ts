@@ -21,7 +21,7 @@ describe('tracker /t.js in Chromium', () => {
       <meta name="description" content="The derby">
       <script async src="${t.url}/t.js" data-domain="news.example.com"></script></head>
       <body><a id="next" href="/sport/next">next</a></body></html>`;
-    site = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    site = createServer((_request, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     browser = await launchBrowser();

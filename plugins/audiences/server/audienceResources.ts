@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { eventFilterWhere } from '../../../core/server/events/eventFilter';
+import type { EventStore } from '../../../core/server/events/EventStore';
+import { defineResource } from '../../../core/server/resources/defineResource';
+import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter, type AudiencesFilter } from '../common/audienceResourceFilters';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Realtime window when the filter names none ("active users"). */
+const ACTIVE_WINDOW_MS = 5 * MINUTE;
+/** audiences/growth/histogram buckets (UTC). */
+export const GROWTH_HISTOGRAM_BUCKET_MS = 30 * MINUTE;
+const LIVE = { intervalMs: 5000, onFlush: true };
+
+/** One audience of the realtime data set with its visitors in the window; children nest as in the taxonomy. */
+export interface AudienceUsersRow {
+  key: number;
+  type_id: number;
+  german: string;
+  english: string;
+  is_pinpoll: boolean;
+  users: number;
+  views: number;
+  children: AudienceUsersRow[];
+}
+
+export interface GrowthPoint {
+  key: number;
+  date: string;
+  audienceCount: number;
+}
+
+/**
+ * audiences: distinct visitors and page views per audience in the window (default the last
+ * 5 minutes), as a tree. Audiences hidden from analytics and AI topics (which need a
+ * permission a shared feed cannot check) are left out; usePinpollAudiences=false also
+ * leaves out the provider's audiences.
+ */
+export const audiencesResource = defineResource<AudiencesFilter>({
+  name: 'audiences',
+  permission: 'getAudiences',
+  filter: audiencesFilterSchema,
+  domainScoped: true,
+  live: LIVE,
+  async query(filter, { db, events }): Promise<AudienceUsersRow[]> {
+    const to = filter.to ?? Date.now() + 1;
+    const where = eventFilterWhere(filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
+    const counts = await events.query<{ id: number; users: number; views: number }>(
+      `SELECT id, count(DISTINCT visitor_id) AS users, count(*) FILTER (WHERE kind = 'pageview') AS views
+       FROM (SELECT unnest(audience_ids) AS id, visitor_id, kind FROM events ${where.sql}) GROUP BY id`,
+      where.params,
+    );
+    if (!counts.length) return [];
+    let query = (db as unknown as Kysely<any>)
+      .selectFrom('audiences')
+      .select(['id', 'parent_id', 'type_id', 'german', 'english', 'is_pinpoll'])
+      .where('hide_analytics', '=', false)
+      .where('is_aitopic', '=', false);
+    if (filter.usePinpollAudiences === false) query = query.where('is_pinpoll', '=', false);
+    const audiences = await query.orderBy('id').execute();
+    const byId = new Map(counts.map((c) => [c.id, c]));
+    const nodes = new Map<number, AudienceUsersRow>();
+    for (const a of audiences) {
+      const c = byId.get(a.id);
+      nodes.set(a.id, { key: a.id, type_id: a.type_id, german: a.german, english: a.english, is_pinpoll: a.is_pinpoll, users: c?.users ?? 0, views: c?.views ?? 0, children: [] });
+    }
+    const roots: AudienceUsersRow[] = [];
+    for (const a of audiences) {
+      const parent = a.parent_id === null ? undefined : nodes.get(a.parent_id);
+      (parent ? parent.children : roots).push(nodes.get(a.id)!);
+    }
+    // Only audiences with visitors, or with children that have some; most users first.
+    const withUsers = (list: AudienceUsersRow[]): AudienceUsersRow[] =>
+      list
+        .map((n) => ({ ...n, children: withUsers(n.children) }))
+        .filter((n) => n.users > 0 || n.children.length > 0)
+        .sort((a, b) => b.users - a.users || a.key - b.key);
+    return withUsers(roots);
+  },
+});
+
+/** Visitors newly assigned to the audience per UTC bucket of `bucketMs`, every bucket of the range present. */
+async function growth(events: EventStore, filter: AudienceGrowthFilter, from: number, to: number, bucketMs: number): Promise<GrowthPoint[]> {
+  const where = eventFilterWhere(filter, { from, to });
+  where.and(`audience_id = ${where.param(filter.audienceId)}`);
+  const bucket = where.param(BigInt(bucketMs));
+  const rows = await events.query<{ bucket: number; audienceCount: number }>(
+    `SELECT (ts // ${bucket}) * ${bucket} AS bucket, count(DISTINCT visitor_id) AS "audienceCount" FROM audience_growth ${where.sql} GROUP BY bucket`,
+    where.params,
+  );
+  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r.audienceCount]));
+  const points: GrowthPoint[] = [];
+  for (let key = Math.floor(from / bucketMs) * bucketMs; key < to; key += bucketMs) points.push({ key, date: new Date(key).toISOString(), audienceCount: byBucket.get(key) ?? 0 });
+  return points;
+}
+
+/** audiences/growth/history: new visitors per UTC day, default the last 30 days. */
+export const audienceGrowthHistoryResource = defineResource<AudienceGrowthFilter>({
+  name: 'audiences/growth/history',
+  permission: 'getAudiences',
+  filter: audienceGrowthFilterSchema,
+  domainScoped: true,
+  live: LIVE,
+  query(filter, { events }) {
+    const to = filter.to ?? Date.now() + 1;
+    return growth(events, filter, filter.from ?? Math.floor(to / DAY) * DAY - 29 * DAY, to, DAY);
+  },
+});
+
+/** audiences/growth/histogram: new visitors per 30 minutes (UTC), default today since UTC midnight. */
+export const audienceGrowthHistogramResource = defineResource<AudienceGrowthFilter>({
+  name: 'audiences/growth/histogram',
+  permission: 'getAudiences',
+  filter: audienceGrowthFilterSchema,
+  domainScoped: true,
+  live: LIVE,
+  query(filter, { events }) {
+    const to = filter.to ?? Date.now() + 1;
+    return growth(events, filter, filter.from ?? Math.floor(to / DAY) * DAY, to, GROWTH_HISTOGRAM_BUCKET_MS);
+  },
+});
