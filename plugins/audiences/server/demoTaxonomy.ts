@@ -17,11 +17,16 @@ const interests: DemoAudience[] = [
     german: 'Sport',
     english: 'Sports',
     is_pinpoll: true,
-    sections: [{ value: 'sport', logic: 'beginsWith', affinity: 6 }],
+    sections: [
+      { value: 'sport', logic: 'beginsWith', affinity: 6 },
+      { value: 'tennis', affinity: 5 },
+      { value: 'basketball', affinity: 5 },
+      { value: 'formula1', affinity: 5 },
+    ],
     children: [
       { german: 'Fußball', english: 'Football', sections: [{ value: 'football', logic: 'contains', affinity: 8 }] },
-      { german: 'Wintersport', english: 'Winter sports', sections: [{ value: 'ski', logic: 'contains', affinity: 7 }] },
-      { german: 'Radsport', english: 'Cycling' },
+      { german: 'Wintersport', english: 'Winter sports', sections: [{ value: 'ski', logic: 'beginsWith', affinity: 7 }] },
+      { german: 'Radsport', english: 'Cycling', sections: [{ value: 'cycling', affinity: 7 }] },
     ],
   },
   {
@@ -37,7 +42,10 @@ const interests: DemoAudience[] = [
     german: 'Wirtschaft',
     english: 'Business',
     is_pinpoll: true,
-    sections: [{ value: 'business', affinity: 6 }],
+    sections: [
+      { value: 'business', affinity: 6 },
+      { value: 'economy', affinity: 6 },
+    ],
     children: [
       { german: 'Finanzen', english: 'Finance', sections: [{ value: 'finance', affinity: 7 }] },
       { german: 'Immobilien', english: 'Real estate' },
@@ -46,7 +54,10 @@ const interests: DemoAudience[] = [
   {
     german: 'Technik',
     english: 'Technology',
-    sections: [{ value: 'tech', logic: 'beginsWith', affinity: 6 }],
+    sections: [
+      { value: 'tech', logic: 'beginsWith', affinity: 6 },
+      { value: 'science', affinity: 4 },
+    ],
     children: [
       { german: 'Smartphones', english: 'Smartphones' },
       { german: 'Künstliche Intelligenz', english: 'Artificial intelligence', is_aitopic: true, sections: [{ value: 'ai', affinity: 9 }] },
@@ -71,8 +82,10 @@ const properties: DemoAudience[] = [
 
 /**
  * The demo taxonomy (shared by every organisation: organisation_id null) and surf-behaviour
- * rules on the demo sites' og:section values: sport, football, ski, politics, world,
- * business, finance, tech…, ai, culture, travel, health, …motor…, food, lifestyle.
+ * rules on the demo sites' og:section values (the first path segment of the simulated
+ * pages): football, tennis, skiing, formula1, basketball, cycling, politics, world, economy,
+ * science, tech, culture — plus sport…, business, finance, ai, travel, health, …motor…,
+ * food, lifestyle.
  */
 export async function seedDemoTaxonomy(db: Kysely<any>): Promise<void> {
   const insert = async (audience: DemoAudience, typeId: number, parentId: number | null) => {
