@@ -1,14 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyRepo, ensureResourcesProvided, type RepoCopy } from './support/repoCopy';
+import { copyRepo, ensureResourcesProvided, REPO_DIR, type RepoCopy } from './support/repoCopy';
+
+/** The ```sh blocks of one docs/plugins.md section, one command per line. */
+function shellCommands(section: string): string[] {
+  const doc = readFileSync(path.join(REPO_DIR, 'docs/plugins.md'), 'utf8');
+  const start = doc.indexOf(`## ${section}\n`);
+  if (start < 0) throw new Error(`docs/plugins.md has no section "${section}".`);
+  const end = doc.indexOf('\n## ', start + 1);
+  return [...doc.slice(start, end < 0 ? undefined : end).matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1].split('\n').filter((line) => line.trim()));
+}
 
 /**
  * Issue 3: scaffolding runs unattended (no terminal, --yes) in a temp copy of the repository;
- * what it writes type-checks, passes its own tests, passes doctor, builds and is listed.
+ * what it writes type-checks, passes its own tests, passes doctor, builds and is listed; the
+ * docs' walk-through runs as written. One copy, one build for all of it.
  */
 describe('cli scaffolding in a copy of the repository', () => {
   let copy: RepoCopy;
-  const generated = ['plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
+  const generated = ['plugins/sessions-card', 'plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
 
   beforeAll(() => {
     copy = copyRepo();
@@ -17,27 +27,27 @@ describe('cli scaffolding in a copy of the repository', () => {
   afterAll(() => copy.remove());
 
   it('new-card with every option as a flag writes a complete card plugin without prompting', () => {
-    const res = copy.cli('new-card', 'PageViews', '--product', 'analytics', '--resources', 'users,devices', '--size', '6x4', '--min-width', '4', '--permission', 'viewRealtime', '--default', '--multiple', '--yes');
+    const res = copy.cli('new-card', 'Sessions', '--product', 'analytics', '--resources', 'users,devices', '--size', '6x4', '--min-width', '4', '--permission', 'viewRealtime', '--default', '--multiple', '--yes');
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
     for (const file of [
-      'plugins/page-views-card/index.ts',
-      'plugins/page-views-card/common/pageViewsCardSettings.ts',
-      'plugins/page-views-card/client/PageViewsCard.tsx',
-      'locales/en/page-views-card.json',
-      'locales/de/page-views-card.json',
-      'tests/unit/plugins/page-views-card/PageViewsCard.test.tsx',
+      'plugins/sessions-card/index.ts',
+      'plugins/sessions-card/common/sessionsCardSettings.ts',
+      'plugins/sessions-card/client/SessionsCard.tsx',
+      'locales/en/sessions-card.json',
+      'locales/de/sessions-card.json',
+      'tests/unit/plugins/sessions-card/SessionsCard.test.tsx',
     ]) {
       expect(res.stdout).toContain(file);
       expect(existsSync(path.join(copy.dir, file))).toBe(true);
     }
-    const manifest = copy.read('plugins/page-views-card/index.ts');
-    expect(manifest).toContain("requires: ['monitoring', 'fixture-resources']");
+    const manifest = copy.read('plugins/sessions-card/index.ts');
+    expect(manifest).toMatch(/requires: \['monitoring'(, 'fixture-resources')?\]/);
     expect(manifest).toContain('size: { w: 6, h: 4, minW: 4 }');
     expect(manifest).toContain('default: true');
     expect(manifest).toContain('multiple: true');
     expect(manifest).toContain("resources: ['users', 'devices']");
-    expect(JSON.parse(copy.read('locales/de/page-views-card.json'))).toMatchObject({ title: 'Page views', resources: { users: 'Users', devices: 'Devices' } });
+    expect(JSON.parse(copy.read('locales/de/sessions-card.json'))).toMatchObject({ title: 'Sessions', resources: { users: 'Users', devices: 'Devices' } });
   });
 
   it('without a terminal a missing required value is an error naming the flag, never a prompt', () => {
@@ -56,7 +66,7 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(res.stderr).toContain("min width 2 is below the grid's minimum of 3");
     expect(existsSync(path.join(copy.dir, 'plugins/wide-card'))).toBe(false);
 
-    expect(copy.cli('new-card', 'PageViews', '--resources', 'users', '--yes').stderr).toContain('Plugin "page-views-card" already exists.');
+    expect(copy.cli('new-card', 'SessionsCard', '--resources', 'users', '--yes').stderr).toContain('Plugin "sessions-card" already exists.');
     expect(copy.cli('new-card', 'Bad Name!', '--resources', 'users', '--yes').stderr).toContain('Card name "Bad Name!" must start with a letter');
     expect(copy.cli('new-card', 'Tall', '--resources', 'users', '--size', 'big', '--yes').stderr).toContain('--size must look like 4x3');
     expect(copy.cli('new-screen', 'Clash', '--path', '/account/settings', '--permission', 'isLoggedIn', '--product', 'account', '--yes').stderr).toContain('Route path "/account/settings" is already used.');
@@ -74,25 +84,34 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(existsSync(path.join(copy.dir, 'tests/integration/plugins/notes-board/server.test.ts'))).toBe(true);
   });
 
-  it('what was generated type-checks, passes its own tests and doctor, builds and is listed', () => {
+  it('docs/plugins.md "Your first card in five minutes" works as written: scaffold, test, doctor, build (all scaffolds so far included)', () => {
+    const commands = shellCommands('Your first card in five minutes');
+    expect(commands).toEqual([
+      'npm run cli -- new-card PageViews --resources users,devices --yes',
+      'npx jest tests/unit/plugins/page-views-card',
+      'npm run cli -- doctor',
+      'npm run build',
+    ]);
+    for (const command of commands) {
+      const res = copy.run('bash', ['-c', command]);
+      if (res.status !== 0) throw new Error(`"${command}" failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+    }
+    expect(copy.run('bash', ['-c', 'npm run cli -- doctor']).stdout).toMatch(/^No problems in \d+ plugins\.$/m);
+    const registry = copy.read('core/client/generated/pluginRegistry.ts');
+    for (const dir of generated) expect(registry).toContain(`from '../../../${dir}'`);
+  }, 120_000);
+
+  it('what was generated type-checks and passes its own tests; plugins list shows what each contributes', () => {
     copy.write('tsconfig.scaffold.json', JSON.stringify({ extends: './tsconfig.json', include: [...generated, 'tests/unit/plugins', 'tests/integration/plugins', 'core/client/svg.d.ts'] }));
     const tsc = copy.run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     expect(tsc.stdout + tsc.stderr).toBe('');
 
-    const jest = copy.run('node_modules/.bin/jest', ['tests/unit/plugins/page-views-card', 'tests/unit/plugins/pixel-report', 'tests/unit/plugins/notes-board', 'tests/integration/plugins/notes-board']);
+    const jest = copy.run('node_modules/.bin/jest', ['tests/unit/plugins/sessions-card', 'tests/unit/plugins/pixel-report', 'tests/unit/plugins/notes-board', 'tests/integration/plugins/notes-board']);
     expect(jest.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
     expect(jest.status).toBe(0);
 
-    const doctor = copy.cli('doctor');
-    expect(doctor.stdout).toMatch(/^No problems in \d+ plugins\.$/m);
-    expect(doctor.status).toBe(0);
-
-    const build = copy.run('npm', ['run', 'build']);
-    expect(build.status).toBe(0);
-    expect(copy.read('core/client/generated/pluginRegistry.ts')).toContain("from '../../../plugins/page-views-card'");
-
     const list = copy.cli('plugins', 'list');
-    expect(list.stdout).toMatch(/^page-views-card\tanalytics\tenabled\trequires: monitoring, fixture-resources; cards: PageViewsCard$/m);
+    expect(list.stdout).toMatch(/^page-views-card\tanalytics\tenabled\trequires: monitoring(, fixture-resources)?; cards: PageViewsCard$/m);
     expect(list.stdout).toMatch(/^notes-board\ttools\tenabled\t.*routes: \/notes-board; nav: notesBoard; .*permissions: viewNotesBoard; server: yes$/m);
   }, 120_000);
 

@@ -50,17 +50,25 @@ export function copyRepo(): RepoCopy {
 }
 
 /**
- * Makes sure some enabled plugin lists these resources: another plugin (the data plane) is
- * adding them, and these tests must not depend on when it lands.
+ * Makes sure some plugin lists these resources: the data plane (monitoring) provides them,
+ * and these tests must not depend on when it does. Adds a manifest-only fixture plugin for
+ * the ones no manifest of the copy lists yet.
  */
 export function ensureResourcesProvided(copy: RepoCopy, resources: string[]): void {
+  const listed = copy.run(path.join(copy.dir, 'node_modules/.bin/tsx'), [
+    '-e',
+    "require('./core/server/plugins/pluginCatalogue').loadAllManifests().then((all) => console.log(JSON.stringify(all.flatMap((m) => m.resources ?? []))))",
+  ]);
+  if (listed.status !== 0) throw new Error(`Could not read the copy's manifests:\n${listed.stderr}`);
+  const missing = resources.filter((r) => !(JSON.parse(listed.stdout) as string[]).includes(r));
+  if (!missing.length) return;
   copy.write(
     'plugins/fixture-resources/index.ts',
     [
       "import { definePlugin } from '../../core/common/plugin/definePlugin';",
       '',
-      '/** Test fixture: lists resources so cards that read them pass doctor. */',
-      `export default definePlugin({ id: 'fixture-resources', product: 'analytics', resources: [${resources.map((r) => `'${r}'`).join(', ')}] });`,
+      '/** Test fixture: lists resources the data plane does not provide yet, so cards reading them pass doctor. */',
+      `export default definePlugin({ id: 'fixture-resources', product: 'analytics', resources: [${missing.map((r) => `'${r}'`).join(', ')}] });`,
       '',
     ].join('\n'),
   );
