@@ -19,11 +19,10 @@ const questionSchema = yup
     text: text(1000).required('question.text is required.'),
     answers: yup
       .array()
-      .of(yup.object({ id: yup.number().integer().positive().required(), answer: text(500).required() }).noUnknown())
+      .of(yup.object({ id: yup.number().integer().positive().required(), answer: text(500).required() }))
       .max(100)
       .default([]),
   })
-  .noUnknown()
   .default(undefined);
 
 const formSchema = yup
@@ -35,12 +34,12 @@ const formSchema = yup
       .test('fields', 'form.fields must map field names to texts.', (v) => v === undefined || isStringRecord(v, 100, 1000))
       .default(() => ({})),
   })
-  .noUnknown()
   .default(undefined);
 
 /**
  * One hit of `POST /api/v1/collect`: a page view or a tracked event. The tracker builds it
- * and the server validates it with this same schema.
+ * and the server validates it with this same schema; unknown fields are dropped, so an
+ * older server accepts a newer tracker.
  */
 export const hitSchema = yup
   .object({
@@ -63,8 +62,7 @@ export const hitSchema = yup
     question: questionSchema,
     answerId: yup.number().integer().positive(),
     form: formSchema,
-  })
-  .noUnknown(({ unknown }) => `Unknown field(s): ${unknown}.`);
+  });
 
 export type Hit = yup.InferType<typeof hitSchema>;
 

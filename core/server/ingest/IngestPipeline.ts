@@ -34,10 +34,6 @@ export class IngestPipeline {
     private readonly events: () => EventStore,
   ) {}
 
-  get stepNames(): string[] {
-    return this.steps.map((s) => s.name);
-  }
-
   async ingest(request: IngestRequest): Promise<EventRow[]> {
     const ts = request.now ?? Date.now();
     const ua = parseUserAgent(request.userAgent);
