@@ -9,6 +9,8 @@ import { registerNewCardCommand } from './commands/newCard';
 import { registerNewPluginCommand } from './commands/newPlugin';
 import { registerNewScreenCommand } from './commands/newScreen';
 import { registerPluginsCommands } from './commands/plugins';
+import { registerSeedCommand } from './commands/seed';
+import { registerSimulateCommand } from './commands/simulate';
 import { registerUserCommands } from './commands/user';
 
 /** `npm run cli -- …`: a thin entry; each command group registers itself. */
@@ -22,6 +24,8 @@ registerNewScreenCommand(program, out);
 registerNewPluginCommand(program, out);
 registerPluginsCommands(program, out);
 registerDoctorCommand(program, out);
+registerSeedCommand(program, out);
+registerSimulateCommand(program, out);
 registerUserCommands(program, {
   async open() {
     // Loaded on use: the database stack is most of the CLI's start-up, and --help needs none of it.

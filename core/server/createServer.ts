@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,9 +13,12 @@ import { SessionResolver } from './auth/SessionResolver';
 import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
-import { DuckDbEventStore } from './events/DuckDbEventStore';
 import type { EventStore } from './events/EventStore';
+import { eventStoreFile } from './events/eventStoreFile';
+import { openEventStore } from './events/openEventStore';
 import { startRetentionJob } from './events/retentionJob';
+import { seedDemoHistory, startDemoSimulator } from './events/seed/demoEventTraffic';
+import type { TrafficSimulator } from './events/seed/TrafficSimulator';
 import { errorHandler } from './http/errorHandler';
 import { serveConsole } from './http/serveConsole';
 import { registerIngest } from './ingest/registerIngest';
@@ -59,8 +61,8 @@ export async function createServer(options: Partial<ServerConfig> = {}): Promise
   const database = await openMigratedDatabase(config);
   let events: EventStore | undefined;
   try {
-    events = await DuckDbEventStore.open({
-      file: config.eventStoreFile ?? path.join(config.dataDir, 'events.duckdb'),
+    events = await openEventStore({
+      file: eventStoreFile(config),
       onError: (err) => app.log.error({ err }, 'event store flush failed'),
     });
     return await assemble(config, app, database, events);
@@ -79,6 +81,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id });
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
+  if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, events, config.demoHistoryDays, app.log);
   if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
     app.log.warn(`WARNING: demo accounts use the default password "${DEFAULT_DEMO_PASSWORD}". Set DEMO_PASSWORD, or SEED=none for a real deployment.`);
   }
@@ -127,7 +130,9 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   );
   hub.attach(io);
   const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
+  let simulator: TrafficSimulator | undefined;
   app.addHook('preClose', async () => {
+    await simulator?.stop();
     hub.stop();
     stopRetention();
     io.local.disconnectSockets(true);
@@ -152,7 +157,9 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
-      return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+      const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+      if (config.seed === 'demo' && config.simulate) simulator = await startDemoSimulator(url, db, app.log);
+      return url;
     },
     close: () => app.close(),
   };

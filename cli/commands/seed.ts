@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { configFromEnv } from '../../core/server/config/configFromEnv';
+import { resolveServerConfig } from '../../core/server/config/ServerConfig';
+import { eventStoreFile } from '../../core/server/events/eventStoreFile';
+import { CliError } from '../CliError';
+import type { Output } from './Output';
+
+const positive = (name: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new CliError(`${name} must be a positive whole number, got "${value}".`);
+  return n;
+};
+
+/** `seed --days 45`: realistic demo history straight into the event store (the server must be stopped). */
+export function registerSeedCommand(program: Command, out: Output): Command {
+  return program
+    .command('seed')
+    .description('write days of demo traffic into the event store of DATA_DIR (stop the server first)')
+    .option('--days <n>', 'days of history up to now', positive('--days'), 45)
+    .option('--visits-per-day <n>', 'average visits per day (each 1–9 page views plus events)', positive('--visits-per-day'), 8000)
+    .option('--replace', 'delete every stored event first (otherwise a non-empty store is refused)')
+    .action(async (opts: { days: number; visitsPerDay: number; replace?: boolean }) => {
+      // Loaded on use: --help needs neither the databases nor the generator.
+      const [{ openMigratedDatabase }, { openEventStore }, { loadSeedContext }, { seedHistory }] = await Promise.all([
+        import('../../core/server/db/openMigratedDatabase'),
+        import('../../core/server/events/openEventStore'),
+        import('../../core/server/events/seed/seedContext'),
+        import('../../core/server/events/seed/seedHistory'),
+      ]);
+      const config = resolveServerConfig({ ...configFromEnv(), logger: false });
+      const database = await openMigratedDatabase(config);
+      try {
+        const context = await loadSeedContext(database.db);
+        if (!context.domains.length) throw new CliError('No domains are configured: start the server once with SEED=demo, or add users with --domains.');
+        const store = await openEventStore({ file: eventStoreFile(config) }).catch((err: Error) => {
+          throw new CliError(err.message);
+        });
+        try {
+          const [{ present }] = await store.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS present');
+          if (present && !opts.replace) throw new CliError('The event store already holds events. Use --replace to delete them and seed afresh.');
+          if (present) out.print(`Deleted ${await store.deleteBefore(Number.MAX_SAFE_INTEGER)} events.`);
+          const started = Date.now();
+          const rows = await seedHistory(store, {
+            ...context,
+            days: opts.days,
+            visitsPerDay: opts.visitsPerDay,
+            onDay: (day, n) => {
+              if (day % 5 === 0 || day === opts.days) out.print(`day ${day}/${opts.days}: ${n} events`);
+            },
+          });
+          out.print(`Seeded ${rows} events over ${opts.days} days for ${context.domains.join(', ')} (${context.audiences.length} audiences, ${context.channels.length} channels) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await database.db.destroy();
+      }
+    });
+}

@@ -1,0 +1,91 @@
+import type { ReferrerType } from '../EventRow';
+import { ANSWERS, demoSite, EVENT_RATES, REFERRERS, USER_AGENTS, type DemoPage, type DemoSite } from './demoTraffic';
+import { cumulative, Random } from './Random';
+
+export interface DemoHit {
+  /** Milliseconds after the visit started. */
+  offsetMs: number;
+  type: 'pageview' | 'event';
+  domain: string;
+  page: DemoPage;
+  /** Page URL as the tracker reports it (with a paid click id when the visit came from an ad). */
+  url: string;
+  referrer: string;
+  referrerType: ReferrerType;
+  event: string;
+  label: string;
+}
+
+export interface DemoVisitor {
+  id: string;
+  userAgent: string;
+  /** Index in the pool: the seed derives the visitor's audiences from it. */
+  index: number;
+}
+
+export interface DemoVisit {
+  visitor: DemoVisitor;
+  hits: DemoHit[];
+}
+
+export interface DemoVisitsOptions {
+  domains: readonly string[];
+  seed?: number;
+  /** Distinct visitors to draw from; some return often (a power law), most rarely. */
+  visitors?: number;
+  /** Gap between two page views of a visit, ms (seed: realistic; simulator: compressed). */
+  pageGapMs?: [number, number];
+}
+
+/**
+ * A stream of plausible visits: a returning-visitor pool with fixed user agents, a referrer
+ * mix, landing and further pages by Zipf popularity, and polls/CTAs as tracked events. Both
+ * the history seed and the live simulator draw from it.
+ */
+export class DemoVisits {
+  readonly sites: DemoSite[];
+  private readonly random: Random;
+  private readonly siteWeights: { items: DemoSite[]; sums: number[] };
+  private readonly pool: DemoVisitor[];
+  private readonly gap: [number, number];
+
+  constructor(options: DemoVisitsOptions) {
+    this.random = new Random(options.seed ?? 42);
+    this.sites = options.domains.map((d) => demoSite(d, this.random));
+    this.siteWeights = cumulative(this.sites.map((s, i) => [s, 1 / (i + 1.2)] as const));
+    const size = options.visitors ?? 20_000;
+    this.pool = Array.from({ length: size }, (_, index) => ({
+      id: `demo-${index.toString(36).padStart(4, '0')}-${Math.floor(this.random.next() * 1e9).toString(36)}`,
+      userAgent: this.random.weighted(USER_AGENTS),
+      index,
+    }));
+    this.gap = options.pageGapMs ?? [20_000, 150_000];
+  }
+
+  next(): DemoVisit {
+    const r = this.random;
+    // x^3 skews towards the start of the pool: a core of loyal readers, a long tail of one-off visitors.
+    const visitor = this.pool[Math.floor(Math.pow(r.next(), 3) * this.pool.length)];
+    const site = r.weighted(this.siteWeights);
+    const source = r.weighted(REFERRERS);
+    const referrer = source.type === 'Self' ? `https://${site.domain}/` : source.url;
+    const hits: DemoHit[] = [];
+    let offset = 0;
+    const pageViews = 1 + Math.min(8, Math.floor(-Math.log(1 - r.next()) * 1.3));
+    for (let i = 0; i < pageViews; i++) {
+      const page = r.weighted(site.popularity);
+      const url = `https://${site.domain}${page.path}${i === 0 && source.landingQuery ? source.landingQuery : ''}`;
+      // Only the landing page carries the visit's referrer; later pages come from the site itself.
+      const base = { domain: site.domain, page, url, referrer: i === 0 ? referrer : `https://${site.domain}/`, referrerType: (i === 0 ? source.type : 'Self') as ReferrerType };
+      hits.push({ ...base, offsetMs: offset, type: 'pageview', event: '', label: '' });
+      if (r.chance(EVENT_RATES.questionView)) {
+        hits.push({ ...base, offsetMs: offset + 4000, type: 'event', event: 'question_view', label: '' });
+        if (r.chance(EVENT_RATES.voteGivenView)) hits.push({ ...base, offsetMs: offset + 9000, type: 'event', event: 'vote', label: r.pick(ANSWERS) });
+      }
+      if (r.chance(EVENT_RATES.ctaClick)) hits.push({ ...base, offsetMs: offset + 12_000, type: 'event', event: 'cta_click', label: 'subscribe' });
+      if (r.chance(EVENT_RATES.leadForm)) hits.push({ ...base, offsetMs: offset + 30_000, type: 'event', event: 'lead_form_submit', label: 'newsletter' });
+      offset += this.gap[0] + Math.floor(r.next() * (this.gap[1] - this.gap[0]));
+    }
+    return { visitor, hits };
+  }
+}

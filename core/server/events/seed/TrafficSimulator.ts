@@ -1,0 +1,104 @@
+import { DemoVisits, type DemoHit, type DemoVisit } from './DemoVisits';
+import { Random } from './Random';
+
+export interface TrafficSimulatorOptions {
+  /** Base URL of a running server, e.g. http://127.0.0.1:8080. */
+  baseUrl: string;
+  domains: readonly string[];
+  /** Average hits per second. */
+  rate: number;
+  seed?: number;
+  /** Told about failed requests (the simulator keeps going). */
+  onError?: (err: unknown) => void;
+}
+
+interface Due {
+  at: number;
+  visit: DemoVisit;
+  hit: DemoHit;
+}
+
+const TICK_MS = 200;
+/** Simulated visits move faster than real ones, so a short run shows whole visits. */
+const PAGE_GAP_MS: [number, number] = [3000, 20_000];
+
+/**
+ * Live demo traffic through the real collect endpoint: visits from `DemoVisits`, each hit
+ * posted at its time with the visitor's real user agent, so the full ingest runs (UA parsing,
+ * referrer classes, channels, audiences). Hits due in the same tick from one visitor go in one request.
+ */
+export class TrafficSimulator {
+  private readonly visits: DemoVisits;
+  private readonly random: Random;
+  private queue: Due[] = [];
+  private timer?: ReturnType<typeof setInterval>;
+  private budget = 0;
+  private inFlight = new Set<Promise<void>>();
+  /** Hits accepted (202) so far. */
+  sent = 0;
+  failed = 0;
+
+  constructor(private readonly options: TrafficSimulatorOptions) {
+    this.visits = new DemoVisits({ domains: options.domains, seed: options.seed ?? Date.now() % 1e9, visitors: 5000, pageGapMs: PAGE_GAP_MS });
+    this.random = new Random((options.seed ?? 7) + 3);
+  }
+
+  start() {
+    this.timer ??= setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref?.();
+  }
+
+  /** Stops sending and waits for requests under way. */
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private tick() {
+    const now = Date.now();
+    this.budget += this.random.poisson((this.options.rate * TICK_MS) / 1000);
+    while (this.budget > 0) {
+      const visit = this.visits.next();
+      for (const hit of visit.hits) this.queue.push({ at: now + hit.offsetMs, visit, hit });
+      this.budget -= visit.hits.length;
+    }
+    this.queue.sort((a, b) => a.at - b.at);
+    const dueCount = this.queue.findIndex((d) => d.at > now);
+    const due = dueCount === -1 ? this.queue : this.queue.slice(0, dueCount);
+    this.queue = dueCount === -1 ? [] : this.queue.slice(dueCount);
+    const byVisitor = new Map<DemoVisit, DemoHit[]>();
+    for (const d of due) byVisitor.set(d.visit, [...(byVisitor.get(d.visit) ?? []), d.hit]);
+    for (const [visit, hits] of byVisitor) this.send(visit, hits);
+  }
+
+  private send(visit: DemoVisit, hits: DemoHit[]) {
+    const body = hits.map((h) => ({
+      type: h.type,
+      domain: h.domain,
+      url: h.url,
+      title: h.page.title,
+      referrer: h.referrer,
+      visitorId: visit.visitor.id,
+      ...(h.type === 'event' ? { event: h.event, label: h.label } : { meta: { 'og:title': h.page.title, ...(h.page.image ? { 'og:image': h.page.image } : {}) } }),
+    }));
+    const request = fetch(`${this.options.baseUrl}/api/v1/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': visit.visitor.userAgent },
+      body: JSON.stringify(body),
+    })
+      .then(async (res) => {
+        if (res.status === 202) this.sent += hits.length;
+        else {
+          this.failed += hits.length;
+          this.options.onError?.(new Error(`collect answered ${res.status}: ${await res.text()}`));
+        }
+      })
+      .catch((err: unknown) => {
+        this.failed += hits.length;
+        this.options.onError?.(err);
+      })
+      .finally(() => this.inFlight.delete(request));
+    this.inFlight.add(request);
+  }
+}
