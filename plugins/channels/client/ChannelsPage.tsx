@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { ChannelsStore, PAGE_SIZES } from './ChannelsStore';
+import './channels.css';
 
 /** Spec widths (management §9): channel dialog 800, delete confirmation 300. */
 const DIALOG_WIDTH = 800;
