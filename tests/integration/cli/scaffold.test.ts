@@ -18,7 +18,7 @@ function shellCommands(section: string): string[] {
  */
 describe('cli scaffolding in a copy of the repository', () => {
   let copy: RepoCopy;
-  const generated = ['plugins/sessions-card', 'plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
+  const generated = ['plugins/sessions-card', 'plugins/prompted-card', 'plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
 
   beforeAll(() => {
     copy = copyRepo();
@@ -55,6 +55,33 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('Missing --resources <names> (required; no prompts with --yes or without a terminal).');
     expect(existsSync(path.join(copy.dir, 'plugins/lonely-card'))).toBe(false);
+  });
+
+  // util-linux `script` gives the CLI a real terminal; the answers wait in its line buffer.
+  const onTerminal = existsSync('/usr/bin/script') ? it : it.skip;
+  const inTerminal = (command: string, answers: string) => copy.run('/usr/bin/script', ['-qec', `node_modules/.bin/tsx cli/index.ts ${command}`, '/dev/null'], { input: answers });
+
+  onTerminal('on a terminal it prompts only for what the flags left open', () => {
+    const res = inTerminal('new-card Prompted --size 5x3', '\nusers\n\n\ny\n\n');
+    expect(res.stdout).toContain('Resources it reads (comma-separated, e.g. users,devices):');
+    expect(res.stdout).toContain('Part of the default dashboard? (y/N)');
+    expect(res.stdout).not.toContain('Size in grid units');
+    expect(res.stdout).toContain('Created card PromptedCard');
+    const manifest = copy.read('plugins/prompted-card/index.ts');
+    expect(manifest).toContain('size: { w: 5, h: 3, minW: 3 }');
+    expect(manifest).toContain('default: true');
+    expect(manifest).toContain("resources: ['users']");
+  });
+
+  onTerminal('with --yes it never prompts, even on a terminal', () => {
+    const res = inTerminal('new-card Never --yes', '');
+    expect(res.stdout).not.toContain('Resources it reads');
+    expect(res.stdout).toContain('Missing --resources <names>');
+    expect(existsSync(path.join(copy.dir, 'plugins/never-card'))).toBe(false);
+  });
+
+  it('--version prints this project\'s version', () => {
+    expect(copy.cli('--version').stdout.trim()).toBe(JSON.parse(copy.read('package.json')).version);
   });
 
   it('validates names, sizes, rules, products and ids up front, all at once, and writes nothing', () => {
@@ -106,7 +133,7 @@ describe('cli scaffolding in a copy of the repository', () => {
     const tsc = copy.run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     expect(tsc.stdout + tsc.stderr).toBe('');
 
-    const jest = copy.run('node_modules/.bin/jest', ['tests/unit/plugins/sessions-card', 'tests/unit/plugins/pixel-report', 'tests/unit/plugins/notes-board', 'tests/integration/plugins/notes-board']);
+    const jest = copy.run('node_modules/.bin/jest', ['tests/unit/plugins/sessions-card', 'tests/unit/plugins/prompted-card', 'tests/unit/plugins/pixel-report', 'tests/unit/plugins/notes-board', 'tests/integration/plugins/notes-board']);
     expect(jest.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
     expect(jest.status).toBe(0);
 
