@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { coreMigrations } from './coreMigrations';
 
@@ -18,12 +18,37 @@ export async function migrateToLatest(
   for (const [pluginId, migrations] of Object.entries(pluginMigrations)) {
     for (const [name, m] of Object.entries(migrations)) all[`plugin:${pluginId}:${name}`] = m;
   }
-  const provider: MigrationProvider = { getMigrations: async () => all };
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const tableOptions = schema ? { migrationTableSchema: schema } : {};
+  // Read before migrating: the Migrator asks the provider inside its own transaction, and
+  // PGlite's single connection would wait on itself.
+  const migrations = { ...(await keptMigrationsOfAbsentPlugins(db, all, schema)), ...all };
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...tableOptions });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/**
+ * A plugin that was disabled leaves its executed migrations in the bookkeeping table, and
+ * Kysely refuses to run when an executed migration is missing. Its tables stay (enabling it
+ * again must find its data), so its executed migrations are kept as entries that do nothing.
+ */
+async function keptMigrationsOfAbsentPlugins(
+  db: Kysely<any>,
+  known: Record<string, Migration>,
+  schema?: string,
+): Promise<Record<string, Migration>> {
+  const table = schema ? `${schema}.kysely_migration` : 'kysely_migration';
+  const exists = await sql<{ found: string | null }>`select to_regclass(${table}) as found`.execute(db);
+  if (!exists.rows[0]?.found) return {};
+  const executed = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db);
+  const kept: Record<string, Migration> = {};
+  for (const { name } of executed.rows) {
+    if (name.startsWith('plugin:') && !(name in known)) kept[name] = { up: async () => {} };
+  }
+  return kept;
 }

@@ -94,10 +94,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
     expect(JSON.parse(copy.read('console.config.json')).links).toBeDefined();
   }, 120_000);
 
-  // Known fault of core/server/db/migrateToLatest.ts (reported, not this CLI's file): Kysely's
-  // Migrator refuses to run when an executed migration — here the disabled plugin's — is missing.
-  // `it.failing` turns red once core tolerates it; then make this a plain `it`.
-  it.failing('a server restarts on its old DATA_DIR after a plugin whose migrations ran was disabled', async () => {
+  it('a server restarts on its old DATA_DIR after a plugin whose migrations ran was disabled', async () => {
     copy.cli('plugins', 'disable', 'notes-board');
     try {
       const url = await startServer(firstDataDir);

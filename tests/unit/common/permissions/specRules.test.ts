@@ -55,6 +55,7 @@ const andRules: [string, string, string[]][] = [
   ['PM-32', 'viewModuleAdmin', [ADMIN]],
   ['PM-33', 'viewGlobalMonitoring', ['GLOBAL_MONITORING.VIEW']],
   ['PM-34', 'viewAiTopics', ['AITOPICS.VIEW']],
+  ['PM-36', 'viewToolsStats', ['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS, ADMIN]],
 ];
 
 let registry: PluginRegistry;
@@ -82,8 +83,15 @@ describe('permission rules of both specs §6', () => {
     expect(can(['CRON_JOBS.VIEW', 'USER_CACHE.DELETE', 'ELASTIC_TASKS.VIEW'])).toBe(false);
   });
 
+  it('viewMonitoring: the monitoring resources serve realtime OR insights', () => {
+    const can = (access: string[]) => registry.permissions.can('viewMonitoring', access);
+    expect(can(['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
+    expect(can(['INSIGHTS.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
+    expect(can(['AUDIENCES.VIEW', ANALYTICS])).toBe(false);
+  });
+
   it('every rule the registry knows is covered by this table', () => {
-    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'public']);
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'public']);
     expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
   });
 });
