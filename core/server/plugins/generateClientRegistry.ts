@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PluginResolutionError } from '../../common/plugin/resolvePlugins';
 import { loadEnabledManifests, readConsoleConfig, ROOT_DIR } from './pluginCatalogue';
 
 /**
  * Writes core/client/generated/pluginRegistry.ts: static imports of the enabled manifests
- * only, so a disabled plugin is not in the bundle at all. Run before every build.
+ * and loaders of their texts only, so a disabled plugin is not in the bundle at all — not
+ * even its locale files. Run before every build.
  */
 export async function generateClientRegistry(outDir = path.join(ROOT_DIR, 'core/client/generated')): Promise<string[]> {
   const config = readConsoleConfig();
@@ -17,12 +18,27 @@ export async function generateClientRegistry(outDir = path.join(ROOT_DIR, 'core/
     ...imports,
     '',
     `export const enabledPlugins = [${enabled.map((_, i) => `plugin${i}`).join(', ')}];`,
+    '/** Per namespace (core and each enabled plugin) and language: its locale file, one chunk each. */',
+    `export const localeLoaders: Record<string, Record<string, () => Promise<unknown>>> = {${localeLoaderEntries(['core', ...enabled.map((m) => m.id)])}\n};`,
     `export const consoleConfig: ConsoleConfig = ${JSON.stringify({ links: config.links ?? {}, apiHosts: config.apiHosts ?? {} }, null, 2)};`,
     '',
   ].join('\n');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'pluginRegistry.ts'), source);
   return enabled.map((m) => m.id);
+}
+
+function localeLoaderEntries(namespaces: string[]): string {
+  const localesDir = path.join(ROOT_DIR, 'locales');
+  const languages = readdirSync(localesDir).filter((lang) => !lang.startsWith('.')).sort();
+  return namespaces
+    .map((ns) => {
+      const loaders = languages
+        .filter((lang) => existsSync(path.join(localesDir, lang, `${ns}.json`)))
+        .map((lang) => `\n    ${lang}: () => import(/* webpackChunkName: "locale-${lang}-${ns}" */ '../../../locales/${lang}/${ns}.json'),`);
+      return `\n  '${ns}': {${loaders.join('')}\n  },`;
+    })
+    .join('');
 }
 
 if (require.main === module) {

@@ -51,6 +51,10 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
       .filter((f) => f.endsWith('.js'))
       .filter((f) => readFileSync(path.join(copy.dir, 'dist/assets', f), 'utf8').includes(text));
 
+  /** The en and de text chunks of a namespace (named by the generated registry's loaders). */
+  const localeChunks = (namespace: string) =>
+    readdirSync(path.join(copy.dir, 'dist/assets')).filter((f) => new RegExp(`^locale-[a-z]+-${namespace}\\.`).test(f));
+
   const firstDataDir = mkdtempSync(path.join(tmpdir(), 'ac-switch-data-'));
 
   beforeAll(() => {
@@ -69,6 +73,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
     expect(bundlesWith('notes-board-page')).toHaveLength(1);
     expect(bundlesWith("'/notes-board'").length + bundlesWith('"/notes-board"').length).toBeGreaterThan(0);
     expect(copy.read('core/client/generated/pluginRegistry.ts')).toContain("plugins/notes-board'");
+    expect(localeChunks('notes-board')).toHaveLength(2);
     let url = await startServer(firstDataDir);
     expect((await fetch(`${url}/api/v1/notes-board/items`)).status).toBe(401);
     await stopServer();
@@ -83,7 +88,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
     expect(bundlesWith('"/notes-board"')).toEqual([]);
     expect(bundlesWith('notesBoard')).toEqual([]);
     expect(copy.read('core/client/generated/pluginRegistry.ts')).not.toContain('notes-board');
-    // A fresh DATA_DIR: on the first one the plugin's executed migration blocks the restart (next test).
+    expect(localeChunks('notes-board')).toEqual([]);
     url = await startServer();
     const gone = await fetch(`${url}/api/v1/notes-board/items`);
     expect(gone.status).toBe(404);
