@@ -1,10 +1,10 @@
 import { CliError } from '../CliError';
 
-/** Splits `PageViews`, `page-views`, `page_views` or `pageViews` into lower-case words. */
+/** Splits `PageViews`, `page-views`, `page_views`, `pageViews` or `users/histogram` into lower-case words. */
 function words(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_-]+/)
+    .split(/[\s_/-]+/)
     .filter(Boolean)
     .map((w) => w.toLowerCase());
 }
@@ -34,13 +34,15 @@ export function assertRoutePath(path: string): string {
   return path;
 }
 
-/** `users,devices` → ['users', 'devices']; resource names as the spec spells them (`histogram_compare`). */
+/** `users,devices` → ['users', 'devices']; resource names as the spec spells them (`histogram_compare`, `users/histogram`). */
 export function parseList(value: string, what: string): string[] {
   const items = value
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  for (const item of items) if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(item)) throw new CliError(`${what} "${item}" must start with a letter and use only letters, digits or "_".`);
+  for (const item of items) {
+    if (!/^[a-zA-Z][a-zA-Z0-9_]*(\/[a-zA-Z][a-zA-Z0-9_]*)*$/.test(item)) throw new CliError(`${what} "${item}" must start with a letter and use only letters, digits, "_" or "/" between parts.`);
+  }
   return [...new Set(items)];
 }
 

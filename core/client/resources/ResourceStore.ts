@@ -116,7 +116,9 @@ export class ResourceStore {
     entry.controller = controller;
     this.setState(entry, { ...entry.state, loading: true });
     try {
-      const data = await this.api.get(`/v1/monitoring/${encodeURIComponent(entry.name)}`, {
+      // Names such as users/histogram are paths on the server: encode the parts, keep the slashes.
+      const path = entry.name.split('/').map(encodeURIComponent).join('/');
+      const data = await this.api.get(`/v1/monitoring/${path}`, {
         host: 'analytics',
         query: entry.filter,
         signal: controller.signal,

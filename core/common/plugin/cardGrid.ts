@@ -18,3 +18,17 @@ export function cardSizeProblems(size: CardSize): string[] {
   if (size.maxH !== undefined && size.maxH < size.h) problems.push(`max height ${size.maxH} is smaller than height ${size.h}`);
   return problems;
 }
+
+/** Grid pitch of one row including its margin: chart heights follow it (spec §9: 53 × rows − 30). */
+const CHART_ROW_PITCH = 53;
+const CHART_CHROME = 30;
+
+/** Height in px of a chart inside a card `h` rows high (CX-08). */
+export function chartHeight(h: number): number {
+  return CHART_ROW_PITCH * h - CHART_CHROME;
+}
+
+/** Font size in px of a chart inside a card `h` rows high (CX-09). */
+export function chartFontSize(h: number): number {
+  return 10 + 2 * h;
+}

@@ -1,0 +1,43 @@
+import { Callout, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useFormat } from '../../../core/client/i18n/useFormat';
+import { useResource } from '../../../core/client/resources/useResource';
+import { LineChart } from '../../../core/client/widgets/LineChart';
+import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
+import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monitoringReplies';
+import type { UsersCardSettings } from '../common/usersCardSettings';
+
+const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p.users]);
+
+/** Users: active users now, today's users per 5 minutes against yesterday or last week, and min/avg/max of today. */
+export default function UsersCard({ settings, filter, size }: CardProps<UsersCardSettings>) {
+  const { t } = useTranslation('users-card');
+  const format = useFormat();
+  const users = useResource<TotalsReply>('users', filter);
+  const today = useResource<HistogramPoint[]>('users/histogram', filter);
+  const compared = useResource<HistogramPoint[]>('users/histogram', { ...filter, compare: settings.histogramCompare });
+  const sections = [users, today, compared];
+
+  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
+  const failed = sections.find((state) => state.error);
+  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
+  return (
+    <div className="ac-users-card" data-testid="users-card">
+      <div className="ac-users-card-now">
+        <span className="ac-big-number" data-testid="active-users">
+          {format.number(users.data?.users ?? 0)}
+        </span>
+        <span>{t('activeUsers')}</span>
+      </div>
+      <LineChart
+        rows={size.h}
+        series={[
+          { name: t(`compare.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
+          { name: t('today'), points: line(today.data) },
+        ]}
+      />
+      <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
+    </div>
+  );
+}

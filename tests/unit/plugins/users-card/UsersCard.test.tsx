@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import plugin from '../../../../plugins/users-card';
+import UsersCard from '../../../../plugins/users-card/client/UsersCard';
+import { usersCardSettings, type UsersCardSettings } from '../../../../plugins/users-card/common/usersCardSettings';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const FILTER = { domain: 'news.example.com' };
+const T = Date.UTC(2026, 10, 22, 9, 0);
+const point = (minutes: number, users: number) => ({ key: T + minutes * 60_000, date: '', users, views: users, eventCount: 0 });
+
+type Request = { path: string; query: Record<string, unknown>; resolve: (data: unknown) => void };
+
+/** The card with a real resource store whose HTTP answers the test releases by hand. */
+async function renderCard(settings: UsersCardSettings = usersCardSettings, size = { w: 4, h: 3 }) {
+  const requests: Request[] = [];
+  const get = jest.fn((path: string, { query }: { query: Record<string, unknown> }) => new Promise((resolve) => requests.push({ path, query, resolve })));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language: 'en', namespaces: ['users-card'], load: loadLocale });
+  const app = { resources } as unknown as Console;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={app}>
+        <UsersCard id="card-1" settings={settings} onSettingsChange={() => {}} size={size} filter={FILTER} />
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  /** Answers every open request: the totals, today's histogram and the compared one. */
+  const answer = (today = [point(0, 4), point(5, 10), point(10, 7)], compared = [point(0, 3), point(5, 5)]) =>
+    act(async () => {
+      for (const r of requests) r.resolve(r.path.endsWith('/users') ? { users: 123456, views: 9 } : r.query.compare ? compared : today);
+    });
+  return { requests, socket, answer };
+}
+
+describe('UsersCard', () => {
+  it('is declared as a default 4x3 card of its plugin with its resources', async () => {
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'UsersCard', permission: 'viewRealtime', default: true, size: { w: 4, h: 3 }, resources: ['users', 'users/histogram'] });
+    expect((await card.load()).default).toBe(UsersCard);
+  });
+
+  it('CU-01: shows progress while loading, then the active users for the filter (CO-05 format)', async () => {
+    const { requests, socket, answer } = await renderCard();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(requests.map((r) => r.path)).toEqual(['/v1/monitoring/users', '/v1/monitoring/users/histogram', '/v1/monitoring/users/histogram']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'users', filter: FILTER });
+    await answer();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByTestId('active-users').textContent).toBe('123.46k');
+    expect(screen.getByText('active users')).toBeTruthy();
+  });
+
+  it('CU-02, CX-10: charts today against yesterday by default, against last week when set', async () => {
+    const first = await renderCard();
+    expect(first.requests.map((r) => r.query)).toEqual([FILTER, FILTER, { ...FILTER, compare: 'yesterday' }]);
+    await first.answer();
+    expect(document.querySelectorAll('.ac-line-chart .highcharts-series')).toHaveLength(2);
+    const second = await renderCard({ histogramCompare: 'last_week' });
+    expect(second.requests.map((r) => r.query.compare)).toEqual([undefined, undefined, 'last_week']);
+    expect(second.socket.emits('subscribe')).toContainEqual({ resource: 'users/histogram', filter: { ...FILTER, compare: 'last_week' } });
+  });
+
+  it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
+    const { answer } = await renderCard(usersCardSettings, { w: 4, h: 4 });
+    await answer();
+    const svg = document.querySelector('.ac-line-chart svg')!;
+    expect(svg.getAttribute('height')).toBe('182');
+    expect(svg.getAttribute('style')).toContain('font-size: 18px');
+  });
+
+  it('CU-03: min, avg and max of today’s points', async () => {
+    const { answer } = await renderCard();
+    await answer([point(0, 4), point(5, 10), point(10, 7)]);
+    expect(screen.getByTestId('stat-min').textContent).toBe('Min4');
+    expect(screen.getByTestId('stat-avg').textContent).toBe('Avg7');
+    expect(screen.getByTestId('stat-max').textContent).toBe('Max10');
+  });
+});
