@@ -4,3 +4,4 @@ export { formatDuration } from './formatDuration';
 export { growthPercent } from './growthPercent';
 export { distributionLabel, type DistributionLabel } from './distributionLabel';
 export { wholePercent } from './wholePercent';
+export { shares } from './shares';

@@ -1,0 +1,42 @@
+import { Callout, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { shares } from '../../../core/common/format/shares';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useResource } from '../../../core/client/resources/useResource';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import type { DevicesCardSettings } from '../common/devicesCardSettings';
+
+/** Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top operating system. */
+export default function DevicesCard({ filter }: CardProps<DevicesCardSettings>) {
+  const { t } = useTranslation('devices-card');
+  const devices = useResource<DataRow[]>('devices', filter);
+  const browsers = useResource<DataRow[]>('browsers', filter);
+  const operatingSystems = useResource<DataRow[]>('operatingSystems', filter);
+  const sections = [devices, browsers, operatingSystems];
+
+  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
+  const failed = sections.find((state) => state.error);
+  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
+  const rows = devices.data ?? [];
+  if (!rows.some((row) => row.users > 0)) return <NoData text={t('noData')} />;
+  const ratios = shares(rows.map((row) => row.users));
+  const top = [
+    { name: 'browsers', row: browsers.data?.[0] },
+    { name: 'operatingSystems', row: operatingSystems.data?.[0] },
+  ];
+  return (
+    <div className="ac-devices-card" data-testid="devices-card">
+      <PercentBubbles bubbles={rows.map((row, i) => ({ key: row.key, label: t(`devices.${row.key}`, { defaultValue: row.key }), share: ratios[i] }))} />
+      <dl className="ac-devices-card-top">
+        {top.map(({ name, row }) => (
+          <div key={name} data-testid={`top-${name}`}>
+            <dt>{t(`resources.${name}`)}</dt>
+            <dd>{row?.key ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

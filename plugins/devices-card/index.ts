@@ -1,0 +1,23 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { devicesCardSettings } from './common/devicesCardSettings';
+
+/** Devices: a realtime-dashboard card reading 'devices', 'browsers', 'operatingSystems'. */
+export default definePlugin({
+  id: 'devices-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  cards: [
+    {
+      component: 'DevicesCard',
+      load: () => import('./client/DevicesCard'),
+      permission: 'viewRealtime',
+      // CD-04: fixed at height 3.
+      size: { w: 4, h: 3, minW: 3, minH: 3, maxH: 3 },
+      default: true,
+      multiple: false,
+      settings: devicesCardSettings,
+      resources: ['devices', 'browsers', 'operatingSystems'],
+      title: 'title',
+    },
+  ],
+});
