@@ -1,0 +1,37 @@
+import { Callout, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useResource } from '../../../core/client/resources/useResource';
+import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
+import { shares } from '../../../core/common/format/shares';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import type { ReferrerTypeCardSettings } from '../common/referrerTypeCardSettings';
+import { NO_REFERRER_TYPE, REFERRER_TYPE_ORDER } from '../common/referrerTypeOrder';
+
+/** Referrer types: active users per referrer type as one distribution bar, and the top referrer. */
+export default function ReferrerTypeCard({ filter }: CardProps<ReferrerTypeCardSettings>) {
+  const { t } = useTranslation('referrer-type-card');
+  const referrerTypes = useResource<DataRow[]>('referrerTypes', filter);
+  const referrer = useResource<DataRow[]>('referrer', filter);
+  const sections = [referrerTypes, referrer];
+
+  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
+  const failed = sections.find((state) => state.error);
+  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
+  const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row.users]));
+  const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
+  const ratios = shares(present.map((key) => byType.get(key)!));
+  const segments: Segment[] = present.length
+    ? present.map((key, i) => ({ key, label: t(`types.${key}`), share: ratios[i] }))
+    : [{ key: NO_REFERRER_TYPE, label: t(`types.${NO_REFERRER_TYPE}`), share: 1 }];
+  const top = referrer.data?.[0];
+  return (
+    <div className="ac-referrer-type-card" data-testid="referrer-type-card">
+      <DistributionBar segments={segments} />
+      <dl className="ac-referrer-type-card-top" data-testid="top-referrer">
+        <dt>{t('resources.referrer')}</dt>
+        <dd>{top?.key ?? '–'}</dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { referrerTypeCardSettings } from './common/referrerTypeCardSettings';
+
+/** Referrer type: a realtime-dashboard card reading 'referrerTypes', 'referrer'. */
+export default definePlugin({
+  id: 'referrer-type-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  cards: [
+    {
+      component: 'ReferrerTypeCard',
+      load: () => import('./client/ReferrerTypeCard'),
+      permission: 'viewRealtime',
+      // CR-04: fixed at height 3.
+      size: { w: 4, h: 3, minW: 3, minH: 3, maxH: 3 },
+      default: true,
+      multiple: false,
+      settings: referrerTypeCardSettings,
+      resources: ['referrerTypes', 'referrer'],
+      title: 'title',
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import plugin from '../../../../plugins/referrer-type-card';
+import ReferrerTypeCard from '../../../../plugins/referrer-type-card/client/ReferrerTypeCard';
+import { referrerTypeCardSettings } from '../../../../plugins/referrer-type-card/common/referrerTypeCardSettings';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const FILTER = { domain: 'news.example.com' };
+const row = (key: string, users: number) => ({ key, users, doc_count: users, views: users });
+
+/** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
+async function renderCard() {
+  const answers = new Map<string, (data: unknown) => void>();
+  const get = jest.fn((path: string) => new Promise((resolve) => answers.set(path.replace('/v1/monitoring/', ''), resolve)));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language: 'en', namespaces: ['referrer-type-card'], load: loadLocale });
+  const app = { resources } as unknown as Console;
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={app}>
+        <ReferrerTypeCard id="card-1" settings={referrerTypeCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 3 }} filter={FILTER} />
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  const answer = (data: Record<string, unknown>) => act(async () => answers.forEach((resolve, name) => resolve(data[name])));
+  return { get, socket, answer };
+}
+
+const segments = () => screen.getAllByRole('listitem').map((el) => el.dataset.testid!.replace('segment-', ''));
+
+describe('ReferrerTypeCard', () => {
+  it('CR-04: is a default card of its plugin fixed at height 3', async () => {
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'ReferrerTypeCard', permission: 'viewRealtime', default: true, resources: ['referrerTypes', 'referrer'] });
+    expect(card.size).toEqual({ w: 4, h: 3, minW: 3, minH: 3, maxH: 3 });
+    expect((await card.load()).default).toBe(ReferrerTypeCard);
+  });
+
+  it('CR-01, CR-03: progress first, then the types in the order Self, Social, Search, Direct, Other, Paid_Search, and the top referrer', async () => {
+    const { get, socket, answer } = await renderCard();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1/monitoring/referrerTypes', '/v1/monitoring/referrer']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'referrerTypes', filter: FILTER });
+    await answer({
+      referrerTypes: [row('Paid_Search', 1), row('Direct', 20), row('Search', 30), row('Other', 4), row('Social', 15), row('Self', 30)],
+      referrer: [row('www.google.com', 25), row('t.co', 10)],
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(segments()).toEqual(['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search']);
+    expect(screen.getByTestId('segment-Self').textContent).toBe('Self30.00%');
+    expect(screen.getByTestId('top-referrer').textContent).toBe('Top referrerwww.google.com');
+  });
+
+  it('CX-11: segment label classes small < 14 %, tiny < 5 %, micro < 1 %', async () => {
+    const { answer } = await renderCard();
+    await answer({ referrerTypes: [row('Self', 865), row('Social', 100), row('Search', 30), row('Direct', 5)], referrer: [] });
+    const cls = (key: string) => screen.getByTestId(`segment-${key}`).className;
+    expect(cls('Self')).not.toMatch(/ac-distribution-(small|tiny|micro)/);
+    expect(cls('Social')).toContain('ac-distribution-small');
+    expect(cls('Search')).toContain('ac-distribution-tiny');
+    expect(cls('Direct')).toContain('ac-distribution-micro');
+  });
+
+  it('CR-02, CX-12: without data one None segment and a dash for the top referrer', async () => {
+    const { answer } = await renderCard();
+    await answer({ referrerTypes: ['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search'].map((k) => row(k, 0)), referrer: [] });
+    expect(segments()).toEqual(['None']);
+    expect(screen.getByTestId('segment-None').textContent).toBe('None100.00%');
+    expect(screen.getByTestId('top-referrer').textContent).toBe('Top referrer–');
+  });
+});
