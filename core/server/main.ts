@@ -1,3 +1,4 @@
+import './events/threadPool';
 import { configFromEnv } from './config/configFromEnv';
 import { createServer } from './createServer';
 import { PluginLoadError } from './plugin/loadServerPlugins';

@@ -97,6 +97,9 @@ function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
 export class DuckDbEventStore implements EventStore {
   private pending: EventRow[] = [];
   private pendingGrowth: AudienceGrowthRow[] = [];
+  /** See audienceIndex(): the loading promise, and the map that appends fold into meanwhile. */
+  private growthIndex?: Promise<Map<string, Map<number, number>>>;
+  private liveGrowthIndex?: Map<string, Map<number, number>>;
   private timer?: ReturnType<typeof setTimeout>;
   /** Flushes run one after another; this is the tail of that chain. */
   private flushing: Promise<void> = Promise.resolve();
@@ -143,31 +146,45 @@ export class DuckDbEventStore implements EventStore {
   appendGrowth(rows: readonly AudienceGrowthRow[]): void {
     this.assertOpen();
     for (const row of rows) this.pendingGrowth.push(row);
+    if (this.liveGrowthIndex) foldGrowth(this.liveGrowthIndex, rows);
     this.schedule();
   }
 
   async visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>> {
+    const index = await this.audienceIndex();
     const result = new Map<string, VisitorAudience[]>();
-    if (!visitorIds.length) return result;
-    const best = new Map<string, Map<number, number>>();
-    const note = (visitorId: string, audienceId: number, affinity: number) => {
-      const audiences = best.get(visitorId) ?? new Map<number, number>();
-      audiences.set(audienceId, Math.max(affinity, audiences.get(audienceId) ?? 0));
-      best.set(visitorId, audiences);
-    };
-    const placeholders = visitorIds.map((_, i) => `$${i + 1}`).join(', ');
-    const stored = await this.query<{ visitor_id: string; audience_id: number; affinity: number }>(
-      `SELECT visitor_id, audience_id, max(affinity) AS affinity FROM audience_growth
-       WHERE visitor_id IN (${placeholders}) GROUP BY visitor_id, audience_id`,
-      visitorIds,
-    );
-    for (const row of stored) note(row.visitor_id, row.audience_id, row.affinity);
-    const wanted = new Set(visitorIds);
-    for (const row of this.pendingGrowth) if (wanted.has(row.visitorId)) note(row.visitorId, row.audienceId, row.affinity);
-    for (const [visitorId, audiences] of best) {
-      result.set(visitorId, [...audiences].map(([audienceId, affinity]) => ({ audienceId, affinity })));
+    for (const visitorId of visitorIds) {
+      const audiences = index.get(visitorId);
+      if (audiences) result.set(visitorId, [...audiences].map(([audienceId, affinity]) => ({ audienceId, affinity })));
     }
     return result;
+  }
+
+  /**
+   * Visitor → audience → best affinity, in memory: ingest asks for every batch, and a DuckDB
+   * round trip per batch would cap ingest at a few hundred requests/s. Built on first use from
+   * the stored rows plus every row appended since (taking the max is idempotent, so a row
+   * seen twice — buffered at build time and then flushed — changes nothing).
+   */
+  private audienceIndex(): Promise<Map<string, Map<number, number>>> {
+    if (this.growthIndex) return this.growthIndex;
+    const index = new Map<string, Map<number, number>>();
+    this.liveGrowthIndex = index;
+    foldGrowth(index, this.pendingGrowth);
+    this.growthIndex = this.query<{ visitor_id: string; audience_id: number; affinity: number }>(
+      'SELECT visitor_id, audience_id, max(affinity) AS affinity FROM audience_growth GROUP BY visitor_id, audience_id',
+    ).then(
+      (rows) => {
+        for (const row of rows) foldGrowth(index, [{ visitorId: row.visitor_id, audienceId: row.audience_id, affinity: row.affinity }]);
+        return index;
+      },
+      (err: unknown) => {
+        this.growthIndex = undefined;
+        this.liveGrowthIndex = undefined;
+        throw err;
+      },
+    );
+    return this.growthIndex;
   }
 
   async query<T extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -188,6 +205,9 @@ export class DuckDbEventStore implements EventStore {
     const cutoff = BigInt(Math.trunc(ts));
     const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
     await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
+    // Assignments may have gone: rebuild the index on next use.
+    this.growthIndex = undefined;
+    this.liveGrowthIndex = undefined;
     return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
   }
 
@@ -241,6 +261,14 @@ export class DuckDbEventStore implements EventStore {
 
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed.');
+  }
+}
+
+function foldGrowth(index: Map<string, Map<number, number>>, rows: readonly Pick<AudienceGrowthRow, 'visitorId' | 'audienceId' | 'affinity'>[]) {
+  for (const row of rows) {
+    let audiences = index.get(row.visitorId);
+    if (!audiences) index.set(row.visitorId, (audiences = new Map()));
+    audiences.set(row.audienceId, Math.max(row.affinity, audiences.get(row.audienceId) ?? 0));
   }
 }
 

@@ -3,6 +3,7 @@ import { eventFilterWhere, type EventFilter, type TimeRange } from '../../../cor
 import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import { TimeBuckets, type HistogramInterval } from '../../../core/server/events/timeBuckets';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
+import { SettledQueryCache } from './SettledQueryCache';
 import type { CompareOption } from '../common/monitoringFilter';
 import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
 
@@ -13,9 +14,14 @@ export interface BucketCountsRequest<M extends string> {
   timeZone: string;
   /** Metric name → SQL aggregate, e.g. { users: USERS_SQL }. */
   metrics: Record<M, string>;
-  /** Further conditions (event name, label …). */
+  /** Further conditions, from fields of `filter` (event name, label …): the filter keys the cache. */
   narrow?: (where: SqlWhere) => void;
 }
+
+/** Rows are flushed within 250 ms; after this long a bucket's counts are final. */
+const SETTLED_AFTER_MS = 10_000;
+/** One cache per store: a process may run several (tests, bench). */
+const settledCaches = new WeakMap<EventStore, SettledQueryCache<Record<string, number>[]>>();
 
 export interface Bucket {
   /** UTC epoch ms of the bucket start; with `compare`, the start of the bucket it is drawn against. */
@@ -35,15 +41,22 @@ export async function bucketCounts<M extends string>(events: EventStore, request
   const zone = new ZoneOffsets(timeZone, request.range.from - 8 * 86_400_000, request.range.to + 86_400_000);
   const range = days ? { from: shiftLocalDays(request.range.from, -days, zone), to: shiftLocalDays(request.range.to, -days, zone) } : request.range;
   const buckets = new TimeBuckets(interval, timeZone, range);
-  const where = eventFilterWhere(filter, range);
-  request.narrow?.(where);
   const names = Object.keys(metrics) as M[];
-  const rows = await events.query<Record<string, number>>(
-    `SELECT ${buckets.sqlLocalKey()} AS lk, ${buckets.sqlOffset()} AS o, ${names.map((m) => `${metrics[m]} AS "${m}"`).join(', ')}
-     FROM events ${where.sql} GROUP BY lk, o`,
-    where.params,
-  );
-  const counted = new Map(rows.map((r) => [buckets.keyOf(r.lk, r.o), r]));
+  const countIn = async (part: TimeRange) => {
+    if (part.from >= part.to) return [];
+    const where = eventFilterWhere(filter, part);
+    request.narrow?.(where);
+    const sql = `SELECT ${buckets.sqlLocalKey()} AS lk, ${buckets.sqlOffset()} AS o, ${names.map((m) => `${metrics[m]} AS "${m}"`).join(', ')}
+      FROM events ${where.sql} GROUP BY lk, o`;
+    return events.query<Record<string, number>>(sql, where.params);
+  };
+  // Buckets that ended before the flush delay cannot change: their counts come from the cache.
+  const split = Math.min(range.to, Math.max(range.from, buckets.keyAt(Date.now() - SETTLED_AFTER_MS)));
+  const settledKey = JSON.stringify([interval, timeZone, names.map((m) => metrics[m]), filter, range.from, split]);
+  let cache = settledCaches.get(events);
+  if (!cache) settledCaches.set(events, (cache = new SettledQueryCache()));
+  const [settled, fresh] = await Promise.all([cache.get(settledKey, () => countIn({ from: range.from, to: split })), countIn({ from: split, to: range.to })]);
+  const counted = new Map([...settled, ...fresh].map((r) => [buckets.keyOf(r.lk, r.o), r]));
   return buckets.keys().map((key) => {
     const row = counted.get(key);
     const point = { key: days ? shiftLocalDays(key, days, zone) : key, date: buckets.localIso(key) } as Bucket & Record<M, number>;

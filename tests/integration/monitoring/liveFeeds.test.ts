@@ -13,7 +13,7 @@ describe('live monitoring feeds', () => {
   let t: TestServer;
   let token: string;
 
-  async function subscribed(filter: Record<string, unknown>): Promise<{ socket: Socket; updates: Update[] }> {
+  async function subscribed(filter: Record<string, unknown>, resource = 'devices'): Promise<{ socket: Socket; updates: Update[] }> {
     const socket = t.socket();
     await nextEvent(socket, 'connect');
     const ready = nextEvent(socket, 'authenticated');
@@ -21,7 +21,7 @@ describe('live monitoring feeds', () => {
     await ready;
     const updates: Update[] = [];
     socket.on('update', (u: Update) => updates.push(u));
-    const ack = await socket.emitWithAck('subscribe', { resource: 'devices', filter });
+    const ack = await socket.emitWithAck('subscribe', { resource, filter });
     expect(ack.status).toBe('success');
     await until(() => updates.length > 0);
     return { socket, updates };
@@ -67,6 +67,22 @@ describe('live monitoring feeds', () => {
     const deviceQueries = query.mock.calls.filter(([sql]) => sql.includes('GROUP BY device'));
     expect(deviceQueries).toHaveLength(1);
     query.mockRestore();
+  });
+
+  it('WS-03, CU-02: the users histogram of today counts a new hit in its current bucket (earlier buckets come from the settled cache)', async () => {
+    const feed = await subscribed({ domain: 'news.example.com', interval: '5m' }, 'users/histogram');
+    const points = (u: Update) => u.data as unknown as { key: number; users: number }[];
+    const before = points(feed.updates.at(-1)!);
+    const seen = feed.updates.length;
+    const res = await fetch(`${t.url}/api/v1/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': IPHONE_UA },
+      body: JSON.stringify({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/now', title: 'Now', visitorId: 'live-visitor-2' }),
+    });
+    expect(res.status).toBe(202);
+    await until(() => feed.updates.slice(seen).some((u) => points(u).at(-1)!.users === before.at(-1)!.users + 1), 1500);
+    const after = points(feed.updates.at(-1)!);
+    expect(after.slice(0, -1).map((p) => p.users)).toEqual(before.slice(0, after.length - 1).map((p) => p.users));
   });
 
   it('a feed for another domain does not count the hit', async () => {

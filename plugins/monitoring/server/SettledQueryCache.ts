@@ -1,0 +1,26 @@
+/**
+ * Results of queries over time that can no longer change (older than the flush delay), kept
+ * for a while: a live histogram of today then recomputes only its current bucket, and a
+ * comparison line (yesterday, last week) is computed once per filter, not per update.
+ * Entries expire, so retention deletes show up eventually; the oldest go first when full.
+ */
+export class SettledQueryCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly ttlMs = 10 * 60_000,
+  ) {}
+
+  get(key: string, compute: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = compute();
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => this.entries.delete(key));
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
