@@ -1,5 +1,12 @@
 import type { ResourceFilter } from '../resources/resourceKey';
 
+/** A filter a card asks the dashboard to apply, e.g. a clicked domain or page row (CX-04). */
+export interface CardFilterTerm {
+  /** Filter field: domain, page, audience or channel. */
+  field: string;
+  value: string | number;
+}
+
 /** A card's settings: plain JSON values, saved with the dashboard. */
 export type CardSettings = Record<string, unknown>;
 
@@ -19,4 +26,6 @@ export interface CardProps<S extends CardSettings = CardSettings> {
   size: { w: number; h: number };
   /** The dashboard filter, passed on unchanged to `useResource`. */
   filter: ResourceFilter;
+  /** Applies a filter to the dashboard (CX-04); absent where the host offers no filtering. */
+  onFilter?(term: CardFilterTerm): void;
 }

@@ -32,3 +32,30 @@ export function chartHeight(h: number): number {
 export function chartFontSize(h: number): number {
   return 10 + 2 * h;
 }
+
+/** Below this container width the grid is one column of cards in position order (RG-05). */
+export const MOBILE_GRID_WIDTH = 768;
+
+/** A card's place on a dashboard (spec §3 Card layout item); `params` are the card's settings. */
+export interface CardLayoutItem {
+  i: string;
+  component: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  minH?: number;
+  maxH?: number;
+  params?: Record<string, unknown>;
+}
+
+/** The next card id: numeric, one above the highest used (RG-20). */
+export function nextCardId(items: readonly Pick<CardLayoutItem, 'i'>[]): string {
+  const highest = items.reduce((max, item) => Math.max(max, Number.parseInt(item.i, 10) || 0), 0);
+  return String(highest + 1);
+}
+
+/** Cards in reading order: by row, then column (RG-05). */
+export function byPosition<T extends Pick<CardLayoutItem, 'x' | 'y'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+}

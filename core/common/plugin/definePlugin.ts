@@ -42,6 +42,16 @@ export interface CardSize {
   maxH?: number;
 }
 
+/** One entry of a card's options menu: a setting, with the values it may take when it is a choice. */
+export interface CardOption {
+  /** Key in the card's settings. */
+  key: string;
+  /** i18n key of the label in the plugin's namespace. */
+  label: string;
+  /** Allowed values; the menu shows them as a select. Without them the card edits the setting itself. */
+  choices?: string[];
+}
+
 export interface CardContribution {
   /** Component name from the spec, e.g. `UsersCard`; saved in dashboards. */
   component: string;
@@ -54,6 +64,8 @@ export interface CardContribution {
   multiple?: boolean;
   /** Card settings with their defaults; the options menu is drawn from them. */
   settings?: Record<string, unknown>;
+  /** Settings shown in the card's options menu (CX-02, OP-33). */
+  options?: CardOption[];
   /** Names of the resources the card reads. */
   resources?: string[];
   /** i18n key of the card title in the plugin's namespace. */

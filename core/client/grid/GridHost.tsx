@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import GridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { byPosition, GRID_COLUMNS, GRID_ROW_HEIGHT, MIN_CARD_WIDTH, MOBILE_GRID_WIDTH, type CardLayoutItem } from '../../common/plugin/cardGrid';
+import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
+import type { ResourceFilter } from '../resources/resourceKey';
+import { CardFrame, type CardFrameLabels } from './CardFrame';
+import './grid.css';
+
+export interface GridHostProps {
+  items: readonly CardLayoutItem[];
+  /** Cards by component name: the registry's cards the user may see. */
+  cards: ReadonlyMap<string, RegisteredCard>;
+  filter: ResourceFilter;
+  labels: CardFrameLabels;
+  /** Positions and sizes after a drag or resize (also called once the grid settles). */
+  onLayoutChange(items: CardLayoutItem[]): void;
+  onRemove(i: string): void;
+  onParamsChange(i: string, partial: Record<string, unknown>): void;
+}
+
+/**
+ * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows, cards draggable by their header
+ * and resizable down to 3 columns; narrower than a tablet, one column in position order.
+ */
+export function GridHost({ items, cards, filter, labels, onLayoutChange, onRemove, onParamsChange }: GridHostProps) {
+  const { width, containerRef, mounted } = useContainerWidth();
+  const layout = useMemo<Layout>(
+    () =>
+      items.map((item) => {
+        const size = cards.get(item.component)?.size;
+        return {
+          i: item.i,
+          x: item.x,
+          y: item.y,
+          w: item.w,
+          h: item.h,
+          minW: Math.max(size?.minW ?? MIN_CARD_WIDTH, MIN_CARD_WIDTH),
+          minH: item.minH ?? size?.minH,
+          maxH: item.maxH ?? size?.maxH,
+        };
+      }),
+    [items, cards],
+  );
+  const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} onRemove={onRemove} onParamsChange={onParamsChange} />;
+  const mobile = mounted && width < MOBILE_GRID_WIDTH;
+  return (
+    <div ref={containerRef} className="ac-grid-host" data-testid="grid-host" data-mobile={mobile || undefined}>
+      {mobile ? (
+        byPosition(items).map((item) => (
+          <div key={item.i} className="ac-grid-mobile-item" style={{ height: item.h * GRID_ROW_HEIGHT }}>
+            {frame(item)}
+          </div>
+        ))
+      ) : (
+        mounted && (
+          <GridLayout
+            width={width}
+            layout={layout}
+            gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT }}
+            dragConfig={{ enabled: true, handle: '.ac-card-drag', cancel: '.ac-card-actions' }}
+            resizeConfig={{ enabled: true }}
+            onLayoutChange={(next) => onLayoutChange(applyLayout(items, next))}
+          >
+            {items.map((item) => (
+              <div key={item.i}>{frame(item)}</div>
+            ))}
+          </GridLayout>
+        )
+      )}
+    </div>
+  );
+}
+
+/** The grid's positions and sizes written back onto the dashboard's items. */
+export function applyLayout(items: readonly CardLayoutItem[], layout: Layout): CardLayoutItem[] {
+  const byId = new Map(layout.map((l) => [l.i, l]));
+  return items.map((item) => {
+    const l = byId.get(item.i);
+    return l ? { ...item, x: l.x, y: l.y, w: l.w, h: l.h } : item;
+  });
+}

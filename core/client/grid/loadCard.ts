@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentLoader } from '../../common/plugin/definePlugin';
+
+const lazyCards = new WeakMap<ComponentLoader, LazyExoticComponent<ComponentType<any>>>();
+
+/** One lazy component per card loader, so re-renders of the grid never reload a card's chunk. */
+export function loadCard(load: ComponentLoader): LazyExoticComponent<ComponentType<any>> {
+  let component = lazyCards.get(load);
+  if (!component) {
+    component = lazy(load);
+    lazyCards.set(load, component);
+  }
+  return component;
+}

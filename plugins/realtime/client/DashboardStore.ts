@@ -1,0 +1,257 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { ApiError } from '../../../core/client/api/ApiError';
+import type { ApiKernel } from '../../../core/client/api/ApiKernel';
+import type { SnackbarStore } from '../../../core/client/shell/SnackbarStore';
+import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
+import type { Dashboard, DashboardFilter } from '../common/Dashboard';
+import { dashboardPaths } from '../common/dashboardPaths';
+import { defaultGrid, newCardItem, sameLayout } from './defaultGrid';
+import { migrateNicknames } from './migrateNicknames';
+import type { MonitoringStore } from './MonitoringStore';
+
+export type DashboardDialog = 'add' | 'rename' | 'delete' | null;
+
+/**
+ * The user's dashboards (RG-02, RG-15..RG-25): list, switch, add, rename, delete, and the
+ * current dashboard's cards and layout. Big Board keeps its own layout in the monitoring
+ * settings (RG-09).
+ */
+export class DashboardStore {
+  dashboards: Dashboard[] = [];
+  currentIndex = 0;
+  loaded = false;
+  bigboard = false;
+  dialog: DashboardDialog = null;
+  nameError?: string;
+
+  constructor(
+    private readonly api: ApiKernel,
+    private readonly snackbar: SnackbarStore,
+    private readonly monitoring: MonitoringStore,
+    /** The cards this user may add (registry cards whose rule passes). */
+    readonly catalogue: readonly RegisteredCard[],
+    private readonly defaultName: string,
+  ) {
+    makeObservable(this, {
+      dashboards: observable,
+      currentIndex: observable,
+      loaded: observable,
+      bigboard: observable,
+      dialog: observable,
+      nameError: observable,
+      current: computed,
+      grid: computed,
+      canDelete: computed,
+      canRename: computed,
+      select: action,
+      openDialog: action,
+      closeDialog: action,
+      setBigboard: action,
+    });
+    monitoring.onStore = (filter) => void this.saveFilter(filter);
+  }
+
+  get current(): Dashboard | undefined {
+    return this.dashboards[this.currentIndex];
+  }
+
+  /** The cards on screen: Big Board's own layout when it has one, else the dashboard's. */
+  get grid(): CardLayoutItem[] {
+    if (this.bigboard) return this.monitoring.settings.monitoringGridLayoutBigboard ?? this.current?.grid ?? [];
+    return this.current?.grid ?? [];
+  }
+
+  /** RG-16 */
+  get canDelete(): boolean {
+    return this.current?.id !== undefined && this.dashboards.length > 1;
+  }
+
+  /** RG-17 */
+  get canRename(): boolean {
+    return this.current?.id !== undefined;
+  }
+
+  /** RG-25: the stored dashboards, or a new default one; then the last used dashboard. RG-21 on the way. */
+  async load(): Promise<void> {
+    let list: Dashboard[] = [];
+    try {
+      list = await this.api.get<Dashboard[]>(dashboardPaths.list, { host: 'analytics' });
+    } catch (error) {
+      console.error('Loading dashboards failed:', (error as ApiError).code);
+    }
+    const migrated = list.map((d) => ({ dashboard: d, ...migrateNicknames(d.grid) }));
+    runInAction(() => {
+      this.dashboards = migrated.map(({ dashboard, grid }) => ({ ...dashboard, grid }));
+      const wanted = this.dashboards.findIndex((d) => d.id === this.monitoring.settings.currentDashboardId);
+      this.currentIndex = Math.max(0, wanted);
+    });
+    const legacy = migrated.filter((m) => m.changed);
+    if (legacy.length) {
+      await this.monitoring.addNicknames({ audiences: legacy.flatMap((m) => m.nicknames.audiences), events: legacy.flatMap((m) => m.nicknames.events) });
+      for (const m of legacy) await this.store({ ...m.dashboard, grid: m.grid });
+    }
+    if (!this.dashboards.length) {
+      runInAction(() => (this.dashboards = [{ name: this.defaultName, grid: defaultGrid(this.catalogue), filter: {} }]));
+      await this.store(this.dashboards[0]);
+    }
+    this.monitoring.setStored(this.current?.filter ?? {});
+    runInAction(() => (this.loaded = true));
+  }
+
+  select(index: number): void {
+    if (!this.dashboards[index]) return;
+    this.currentIndex = index;
+    this.monitoring.exitTemporary();
+    this.monitoring.setStored(this.dashboards[index].filter);
+    const id = this.dashboards[index].id;
+    if (id !== undefined && id !== this.monitoring.settings.currentDashboardId) void this.monitoring.saveSettings({ currentDashboardId: id });
+  }
+
+  /** RG-11, OP-30: by name, case-insensitive; an unknown name keeps the current dashboard. */
+  selectByName(name: string): void {
+    const index = this.dashboards.findIndex((d) => d.name.toLowerCase() === name.trim().toLowerCase());
+    if (index >= 0) this.select(index);
+  }
+
+  openDialog(dialog: Exclude<DashboardDialog, null>): void {
+    if (dialog === 'rename' && !this.canRename) return;
+    if (dialog === 'delete' && !this.canDelete) return;
+    this.dialog = dialog;
+    this.nameError = undefined;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+    this.nameError = undefined;
+  }
+
+  /** Add: a new dashboard with the default cards, created at once and selected (RG-23). */
+  async create(name: string): Promise<void> {
+    const dashboard: Dashboard = { name: name.trim(), grid: defaultGrid(this.catalogue), filter: {} };
+    const id = await this.persist(dashboard);
+    if (id === undefined) return;
+    runInAction(() => {
+      this.dashboards.push({ ...dashboard, id });
+      this.closeDialog();
+    });
+    this.select(this.dashboards.length - 1);
+  }
+
+  /** Rename the saved current dashboard (RG-17). */
+  async rename(name: string): Promise<void> {
+    const current = this.current;
+    if (!current || current.id === undefined) return;
+    const renamed = { ...current, name: name.trim() };
+    if ((await this.persist(renamed)) === undefined) return;
+    runInAction(() => {
+      this.dashboards[this.currentIndex] = renamed;
+      this.closeDialog();
+    });
+  }
+
+  /** Delete the current dashboard when allowed (RG-16); the first remaining one is selected (RG-24). */
+  async remove(): Promise<void> {
+    const current = this.current;
+    if (!this.canDelete || !current) return;
+    try {
+      await this.api.request('DELETE', dashboardPaths.item(current.id!), { host: 'analytics' });
+    } catch (error) {
+      this.snackbar.show((error as ApiError).message, { intent: 'danger' });
+      return;
+    }
+    runInAction(() => {
+      this.dashboards = this.dashboards.filter((d) => d !== current);
+      this.closeDialog();
+    });
+    this.select(0);
+  }
+
+  /** RG-22: saved only when the layout differs from the stored one and the dashboard has an id. */
+  setLayout(grid: CardLayoutItem[]): void {
+    if (this.bigboard) {
+      if (!sameLayout(grid, this.grid)) void this.monitoring.saveSettings({ monitoringGridLayoutBigboard: grid });
+      return;
+    }
+    const current = this.current;
+    if (!current || current.id === undefined || sameLayout(grid, current.grid)) return;
+    void this.update({ ...current, grid });
+  }
+
+  /** RG-08, RG-14: adds a card from the catalogue; a card not marked `multiple` only once. */
+  addCard(component: string): void {
+    const card = this.catalogue.find((c) => c.component === component);
+    if (!card || (!card.multiple && this.grid.some((item) => item.component === component))) return;
+    this.changeGrid([...this.grid, newCardItem(card, this.grid)]);
+  }
+
+  removeCard(i: string): void {
+    this.changeGrid(this.grid.filter((item) => item.i !== i));
+  }
+
+  setParams(i: string, partial: Record<string, unknown>): void {
+    this.changeGrid(this.grid.map((item) => (item.i === i ? { ...item, params: { ...item.params, ...partial } } : item)));
+  }
+
+  /** RG-08: back to the default cards (Big Board: back to the dashboard's layout). */
+  resetLayout(): void {
+    if (this.bigboard) {
+      void this.monitoring.saveSettings({ monitoringGridLayoutBigboard: undefined });
+      return;
+    }
+    this.changeGrid(defaultGrid(this.catalogue));
+  }
+
+  setBigboard(on: boolean): void {
+    this.bigboard = on;
+  }
+
+  private changeGrid(grid: CardLayoutItem[]): void {
+    if (this.bigboard) {
+      void this.monitoring.saveSettings({ monitoringGridLayoutBigboard: grid });
+      return;
+    }
+    const current = this.current;
+    if (!current) return;
+    void this.store({ ...current, grid });
+  }
+
+  /** FB-17, FB-20: the filter is stored on the current dashboard. */
+  private async saveFilter(filter: DashboardFilter): Promise<void> {
+    const current = this.current;
+    if (current) await this.store({ ...current, filter });
+  }
+
+  /** Shows the change at once, then stores it: update with an id, create without (RG-23). */
+  private async store(dashboard: Dashboard): Promise<void> {
+    if (dashboard.id !== undefined) return this.update(dashboard);
+    const at = this.currentIndex;
+    runInAction(() => (this.dashboards[at] = dashboard));
+    const id = await this.persist(dashboard);
+    if (id === undefined) return;
+    runInAction(() => (this.dashboards[at] = { ...this.dashboards[at], id }));
+    if (at === this.currentIndex) this.select(at);
+  }
+
+  private async update(dashboard: Dashboard): Promise<void> {
+    const index = this.dashboards.findIndex((d) => d.id === dashboard.id);
+    if (index >= 0) runInAction(() => (this.dashboards[index] = dashboard));
+    await this.persist(dashboard);
+  }
+
+  /** POST (returns the new id) or PUT; a name refused by the server lands on the dialog's field. */
+  private async persist(dashboard: Dashboard): Promise<number | undefined> {
+    const body = { name: dashboard.name, grid: dashboard.grid, filter: dashboard.filter };
+    try {
+      if (dashboard.id === undefined) return (await this.api.post<{ id: number }>(dashboardPaths.create, body, { host: 'analytics' })).id;
+      await this.api.request('PUT', dashboardPaths.item(dashboard.id), { host: 'analytics', body });
+      return dashboard.id;
+    } catch (error) {
+      const e = error as ApiError;
+      const nameError = e.fieldErrors?.name?.[0];
+      if (nameError && this.dialog) runInAction(() => (this.nameError = nameError));
+      else this.snackbar.show(e.message, { intent: 'danger' });
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import type { ApiError } from '../../../core/client/api/ApiError';
+import type { ApiKernel } from '../../../core/client/api/ApiKernel';
+import type { ResourceStore } from '../../../core/client/resources/ResourceStore';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { authPaths } from '../../../core/common/api/authPaths';
+import type { DashboardFilter, TermFilter } from '../common/Dashboard';
+import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../common/monitoringSettings';
+import { toResourceFilter } from './toResourceFilter';
+import { hasTemporary, urlFilter, withoutTemporaryMarks } from './urlFilter';
+
+export type FilterMode = 'normal' | 'temporary';
+
+/**
+ * The realtime view's filter and settings (spec §3, §4). The stored filter belongs to the
+ * current dashboard; in temporary mode (URL filters) changes stay local until saved. Every
+ * filter change purges, refreshes and reopens the live resources (RG-27).
+ */
+export class MonitoringStore {
+  settings: MonitoringSettings = readMonitoringSettings(null);
+  /** The current dashboard's filter as stored. */
+  stored: DashboardFilter = {};
+  mode: FilterMode = 'normal';
+  temporary: DashboardFilter = {};
+  pageBlacklist: string[] = [];
+  /** Called with the filter to store on the current dashboard (normal mode, or "save"). */
+  onStore: (filter: DashboardFilter) => void = () => {};
+
+  constructor(
+    private readonly api: ApiKernel,
+    private readonly resources: ResourceStore,
+    private readonly storage: Storage,
+  ) {
+    makeObservable(this, {
+      settings: observableRef,
+      stored: observableRef,
+      mode: observable,
+      temporary: observableRef,
+      pageBlacklist: observableRef,
+      filter: computed,
+      resourceFilter: computed,
+      setStored: action,
+      applyUrl: action,
+      change: action,
+      setDomain: action,
+      addTerm: action,
+      removeDomain: action,
+      removeTerm: action,
+      saveTemporary: action,
+      exitTemporary: action,
+      setPageBlacklist: action,
+    });
+    this.pageBlacklist = readList(storage.getItem(PAGE_BLACKLIST_KEY));
+  }
+
+  /** The filter in force: the temporary one in temporary mode, else the stored one. */
+  get filter(): DashboardFilter {
+    return this.mode === 'temporary' ? this.temporary : this.stored;
+  }
+
+  get resourceFilter(): ResourceFilter {
+    return toResourceFilter(this.filter, this.settings.usePinpollAudiences);
+  }
+
+  /** RG-27: purge, refresh and reopen whenever the effective resource filter changes. Returns the disposer. */
+  watchFilter(): () => void {
+    return reaction(
+      () => JSON.stringify(this.resourceFilter),
+      () => {
+        this.resources.purge();
+        this.resources.refresh();
+        this.resources.reopen();
+      },
+    );
+  }
+
+  async load(): Promise<void> {
+    try {
+      const value = await this.api.get<unknown>(authPaths.accountSetting(MONITORING_SETTING));
+      runInAction(() => (this.settings = readMonitoringSettings(value)));
+    } catch (error) {
+      console.error('Loading monitoring settings failed:', (error as ApiError).code);
+    }
+  }
+
+  /** Saves part of the settings (RG-44, RG-45: nicknames included). */
+  async saveSettings(partial: Partial<MonitoringSettings>): Promise<void> {
+    runInAction(() => (this.settings = { ...this.settings, ...partial }));
+    try {
+      await this.api.post(authPaths.accountSetting(MONITORING_SETTING), { value: this.settings });
+    } catch (error) {
+      console.error('Saving monitoring settings failed:', (error as ApiError).code);
+    }
+  }
+
+  /** RG-21: legacy custom names land in the nicknames; existing keys keep their name. */
+  async addNicknames(found: { audiences: Nickname[]; events: Nickname[] }): Promise<void> {
+    const merge = (have: Nickname[], add: Nickname[]) => [...have, ...add.filter((n) => !have.some((h) => h.key === n.key))];
+    await this.saveSettings({ nicknames: { audiences: merge(this.settings.nicknames.audiences, found.audiences), events: merge(this.settings.nicknames.events, found.events) } });
+  }
+
+  setStored(filter: DashboardFilter): void {
+    this.stored = filter;
+  }
+
+  /** FB-02, FB-15, OP-31: valid URL filters over the stored filter turn on temporary mode. */
+  applyUrl(params: URLSearchParams): void {
+    const found = urlFilter(params);
+    if (!found) return;
+    const stored = this.stored;
+    this.temporary = {
+      ...stored,
+      ...(found.domain ? { domain: found.domain, domainIsTemporary: true } : {}),
+      terms: [...(stored.terms ?? []).filter((t) => !found.terms!.some((f) => f.field === t.field)), ...found.terms!],
+    };
+    this.mode = 'temporary';
+  }
+
+  /** One filter change: kept locally in temporary mode (leaving it when nothing temporary is left), stored otherwise. */
+  change(next: DashboardFilter): void {
+    if (this.mode === 'temporary') {
+      if (hasTemporary(next)) this.temporary = next;
+      else this.exitTemporary();
+      return;
+    }
+    this.stored = next;
+    this.onStore(next);
+  }
+
+  setDomain(domain: string | string[]): void {
+    this.change({ ...this.filter, domain, domainIsTemporary: this.mode === 'temporary' ? true : undefined });
+  }
+
+  addTerm(term: TermFilter): void {
+    const marked = this.mode === 'temporary' ? { ...term, isTemporary: true } : term;
+    this.change({ ...this.filter, terms: [...(this.filter.terms ?? []), marked] });
+  }
+
+  removeDomain(): void {
+    const { domain: _d, domainIsTemporary: _t, ...rest } = this.filter;
+    this.change(rest);
+  }
+
+  removeTerm(index: number): void {
+    this.change({ ...this.filter, terms: (this.filter.terms ?? []).filter((_, i) => i !== index) });
+  }
+
+  /** FB-17: the temporary filter becomes the dashboard's stored filter. */
+  saveTemporary(): void {
+    const filter = withoutTemporaryMarks(this.temporary);
+    this.mode = 'normal';
+    this.temporary = {};
+    this.stored = filter;
+    this.onStore(filter);
+  }
+
+  /** FB-18: back to the stored filter. */
+  exitTemporary(): void {
+    this.mode = 'normal';
+    this.temporary = {};
+  }
+
+  /** OP-27: hidden pages, per browser. */
+  setPageBlacklist(pages: string[]): void {
+    this.pageBlacklist = pages;
+    this.storage.setItem(PAGE_BLACKLIST_KEY, JSON.stringify(pages));
+  }
+}
+
+function readList(raw: string | null): string[] {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

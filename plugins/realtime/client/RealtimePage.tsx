@@ -1,0 +1,112 @@
+import { Button, Classes, Spinner, Switch, Tooltip } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { GridHost } from '../../../core/client/grid/GridHost';
+import type { ValueOption } from './AddFilterStore';
+import { DashboardStore } from './DashboardStore';
+import { DashboardSwitcher } from './DashboardSwitcher';
+import { FilterBar } from './FilterBar';
+import { loadAudienceOptions, loadChannelOptions } from './filterValues';
+import { MonitoringStore } from './MonitoringStore';
+import { OptionsMenu } from './OptionsMenu';
+import './realtime.css';
+
+/** /realtime (spec §2): top bar, then the current dashboard's cards on the grid. */
+const RealtimePage = observer(function RealtimePage() {
+  const { api, auth, registry, resources, shell, snackbar, socket } = useConsole();
+  const { t } = useTranslation('realtime');
+  const [params] = useSearchParams();
+  const [monitoring] = useState(() => new MonitoringStore(api, resources, localStorage));
+  const [dashboards] = useState(
+    () =>
+      new DashboardStore(
+        api,
+        snackbar,
+        monitoring,
+        // The catalogue: every registered card the user may see (ToolsStatsCard only for admins).
+        registry.cards.filter((card) => auth.can(card.permission)),
+        t('defaultName'),
+      ),
+  );
+  const [options, setOptions] = useState<{ audience: ValueOption[]; channel: ValueOption[] }>({ audience: [], channel: [] });
+  const cards = useMemo(() => new Map(dashboards.catalogue.map((c) => [c.component, c])), [dashboards]);
+
+  useEffect(() => {
+    let live = true;
+    socket.open();
+    const stopWatching = monitoring.watchFilter();
+    void (async () => {
+      await monitoring.load();
+      await dashboards.load();
+      if (!live) return;
+      const name = params.get('dashboard');
+      if (name) dashboards.selectByName(name);
+      monitoring.applyUrl(params);
+      if (params.has('bigboard')) {
+        dashboards.setBigboard(true);
+        shell.setFullscreen(true);
+      }
+    })();
+    void Promise.all([loadAudienceOptions(api), loadChannelOptions(api)]).then(([audience, channel]) => live && setOptions({ audience, channel }));
+    return () => {
+      live = false;
+      stopWatching();
+      shell.setFullscreen(false);
+      // RG-31: leaving the view ends the live connection.
+      socket.close();
+    };
+    // The URL is read once, on entry (FB-02, RG-10, RG-11).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, dashboards, monitoring, shell, socket]);
+
+  // Big Board is the fullscreen view with its own layout (RG-09).
+  useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);
+
+  const dark = shell.fullscreen && monitoring.settings.bigboardDarkMode;
+  return (
+    <div className={`ac-realtime${dark ? ` ${Classes.DARK} ac-realtime-dark` : ''}`} data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
+      <div className="ac-realtime-bar">
+        <DashboardSwitcher store={dashboards} />
+        <FilterBar monitoring={monitoring} options={options} />
+        <span className="ac-realtime-spacer" />
+        {shell.fullscreen && (
+          <Switch
+            className="ac-bigboard-dark"
+            checked={monitoring.settings.bigboardDarkMode}
+            label={t('bigboardDarkMode')}
+            onChange={(e) => void monitoring.saveSettings({ bigboardDarkMode: e.currentTarget.checked })}
+            data-testid="bigboard-dark"
+          />
+        )}
+        <Tooltip content={t(shell.fullscreen ? 'exitFullscreen' : 'fullscreen')}>
+          <Button
+            variant="minimal"
+            icon={shell.fullscreen ? 'minimize' : 'fullscreen'}
+            aria-label={t(shell.fullscreen ? 'exitFullscreen' : 'fullscreen')}
+            onClick={() => shell.setFullscreen(!shell.fullscreen)}
+            data-testid="fullscreen-button"
+          />
+        </Tooltip>
+        <OptionsMenu store={dashboards} />
+      </div>
+      {dashboards.loaded ? (
+        <GridHost
+          items={dashboards.grid}
+          cards={cards}
+          filter={monitoring.resourceFilter}
+          labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), unknownCard: (component) => t('unknownCard', { component }) }}
+          onLayoutChange={(grid) => dashboards.setLayout(grid)}
+          onRemove={(i) => dashboards.removeCard(i)}
+          onParamsChange={(i, partial) => dashboards.setParams(i, partial)}
+        />
+      ) : (
+        <Spinner className="ac-page-spinner" />
+      )}
+    </div>
+  );
+});
+
+export default RealtimePage;

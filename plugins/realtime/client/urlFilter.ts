@@ -1,0 +1,30 @@
+import type { DashboardFilter, TermFilter } from '../common/Dashboard';
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const ID = /^[1-9]\d*$/;
+
+/** The temporary filters of `?domain=&page=&audienceId=&channel=` (FB-02); invalid values are ignored (OP-31). */
+export function urlFilter(params: URLSearchParams): Pick<DashboardFilter, 'domain' | 'terms'> | undefined {
+  const domain = params.get('domain')?.trim();
+  const page = params.get('page')?.trim();
+  const audience = params.get('audienceId')?.trim();
+  const channel = params.get('channel')?.trim();
+  const terms: TermFilter[] = [];
+  if (page && page.startsWith('/')) terms.push({ field: 'page', value: page, isTemporary: true });
+  if (audience && ID.test(audience)) terms.push({ field: 'audience', value: Number(audience), isTemporary: true });
+  if (channel && ID.test(channel)) terms.push({ field: 'channel', value: Number(channel), isTemporary: true });
+  const validDomain = domain && DOMAIN.test(domain) ? domain.toLowerCase() : undefined;
+  if (!validDomain && !terms.length) return undefined;
+  return { ...(validDomain ? { domain: validDomain } : {}), terms };
+}
+
+/** Whether a filter still holds a temporary part (FB-19). */
+export function hasTemporary(filter: DashboardFilter): boolean {
+  return Boolean(filter.domainIsTemporary && filter.domain) || (filter.terms ?? []).some((t) => t.isTemporary);
+}
+
+/** The filter as it is stored: temporary marks dropped (FB-17). */
+export function withoutTemporaryMarks(filter: DashboardFilter): DashboardFilter {
+  const { domainIsTemporary: _dropped, ...rest } = filter;
+  return { ...rest, terms: (filter.terms ?? []).map(({ isTemporary: _t, ...term }) => term) };
+}

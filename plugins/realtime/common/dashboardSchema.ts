@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin/cardGrid';
+import { TERM_FIELDS } from './Dashboard';
+
+export const DASHBOARD_NAME_MAX = 64;
+
+const gridItem = yup
+  .object({
+    i: yup.string().required('i is required.').matches(/^\d+$/, 'i must be a numeric id.'),
+    component: yup.string().required('component is required.'),
+    x: yup.number().integer().min(0).required(),
+    y: yup.number().integer().min(0).required(),
+    w: yup.number().integer().required(),
+    h: yup.number().integer().required(),
+    minH: yup.number().integer().optional(),
+    maxH: yup.number().integer().optional(),
+    params: yup.object().optional(),
+  })
+  // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns.
+  .test('card-size', function (item) {
+    if (!item) return true;
+    const problems = cardSizeProblems({ w: item.w, h: item.h, minH: item.minH, maxH: item.maxH });
+    if (item.x + item.w > GRID_COLUMNS) problems.push(`x + w must be at most ${GRID_COLUMNS}`);
+    return problems.length ? this.createError({ message: `Card ${item.i}: ${problems.join('; ')}.` }) : true;
+  });
+
+const term = yup.object({
+  field: yup.mixed().oneOf([...TERM_FIELDS], `field must be one of ${TERM_FIELDS.join(', ')}.`).required(),
+  value: yup.mixed().required('value is required.'),
+  valueLabel: yup.string().optional(),
+  fieldLabel: yup.string().optional(),
+  isTemporary: yup.boolean().optional(),
+  type_id: yup.number().optional(),
+});
+
+export const dashboardFilterSchema = yup.object({
+  domain: yup.mixed<string | string[]>().optional(),
+  domainIsTemporary: yup.boolean().optional(),
+  page: yup.string().optional(),
+  startDate: yup.string().optional(),
+  endDate: yup.string().optional(),
+  channel: yup.number().optional(),
+  terms: yup.array(term).optional(),
+});
+
+/** A dashboard as saved (RG-19): name required (OP-35), grid items that fit the grid, a filter. */
+export const dashboardSchema = yup.object({
+  name: yup.string().trim().required('Name is required.').max(DASHBOARD_NAME_MAX, `Name may not be greater than ${DASHBOARD_NAME_MAX} characters.`),
+  grid: yup.array(gridItem).default([]),
+  filter: dashboardFilterSchema.default({}),
+});

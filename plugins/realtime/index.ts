@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+
+/** The realtime dashboard (spec §2): named dashboards of cards over the monitoring data plane. */
+export default definePlugin({
+  id: 'realtime',
+  product: 'analytics',
+  // viewRealtime, the monitoring filter and complete come from monitoring; the add-filter form lists audiences and channels.
+  requires: ['monitoring', 'audiences', 'channels'],
+  routes: [
+    {
+      path: '/realtime',
+      name: 'analyticsRealtime',
+      permission: 'viewRealtime',
+      aliases: ['/analytics', '/monitoring', '/analytics/realtime'],
+      title: 'title',
+      hideContentHeader: true,
+      load: () => import('./client/RealtimePage'),
+    },
+  ],
+  nav: [{ section: 'analytics', route: 'analyticsRealtime', icon: 'dashboard', label: 'title' }],
+  server: true,
+});

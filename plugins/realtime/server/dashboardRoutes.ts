@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import * as yup from 'yup';
+import { ApiError } from '../../../core/server/http/ApiError';
+import { defineRoute, type RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import type { Dashboard } from '../common/Dashboard';
+import { dashboardPaths } from '../common/dashboardPaths';
+import { dashboardSchema } from '../common/dashboardSchema';
+
+const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
+const NOT_FOUND = () => new ApiError(404, 'not_found', 'Dashboard not found.');
+
+/** Dashboards CRUD (OP-02, OP-04): the caller's own dashboards only, under viewRealtime. */
+export const dashboardRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: dashboardPaths.list,
+    permission: 'viewRealtime',
+    async handler(ctx): Promise<Dashboard[]> {
+      const rows = await db(ctx).selectFrom('dashboards').select(['id', 'name', 'grid', 'filter']).where('user_id', '=', ctx.user!.id).orderBy('id').execute();
+      return rows.map(toDashboard);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: dashboardPaths.create,
+    permission: 'viewRealtime',
+    schema: { body: dashboardSchema },
+    async handler(ctx): Promise<{ id: number }> {
+      await assertUniqueName(ctx, ctx.body.name);
+      const row = await db(ctx)
+        .insertInto('dashboards')
+        .values({ user_id: ctx.user!.id, name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: dashboardPaths.item(':id'),
+    permission: 'viewRealtime',
+    schema: { params: idParams, body: dashboardSchema },
+    async handler(ctx): Promise<Dashboard> {
+      await assertUniqueName(ctx, ctx.body.name, ctx.params.id);
+      const row = await db(ctx)
+        .updateTable('dashboards')
+        .set({ name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter), updated_at: sql`now()` })
+        .where('id', '=', ctx.params.id)
+        .where('user_id', '=', ctx.user!.id)
+        .returning(['id', 'name', 'grid', 'filter'])
+        .executeTakeFirst();
+      if (!row) throw NOT_FOUND();
+      return toDashboard(row);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: dashboardPaths.item(':id'),
+    permission: 'viewRealtime',
+    schema: { params: idParams },
+    async handler(ctx): Promise<{ id: number }> {
+      const row = await db(ctx).deleteFrom('dashboards').where('id', '=', ctx.params.id).where('user_id', '=', ctx.user!.id).returning('id').executeTakeFirst();
+      if (!row) throw NOT_FOUND();
+      return { id: row.id };
+    },
+  }),
+];
+
+function db(ctx: RouteContext<any>): Kysely<any> {
+  return ctx.db as unknown as Kysely<any>;
+}
+
+/** OP-35: names are unique per user, case-insensitively, since ?dashboard= selects by name that way. */
+async function assertUniqueName(ctx: RouteContext<any>, name: string, exceptId?: number): Promise<void> {
+  let query = db(ctx).selectFrom('dashboards').select('id').where('user_id', '=', ctx.user!.id).where(sql`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw ApiError.validation({ name: ['A dashboard with this name already exists.'] });
+}
+
+function toDashboard(row: { id: number; name: string; grid: unknown; filter: unknown }): Dashboard {
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return { id: row.id, name: row.name, grid: json(row.grid) ?? [], filter: json(row.filter) ?? {} };
+}
