@@ -1,0 +1,131 @@
+import { CATALOGUE, item, saved, setup } from './fixtures';
+import { defaultGrid } from '../../../../plugins/realtime/client/defaultGrid';
+
+describe('DashboardStore', () => {
+  it('RG-25, RG-12: without dashboards a default one is created from the default cards', async () => {
+    const { store, creates } = setup([]);
+    await store.load();
+    expect(creates()).toHaveLength(1);
+    const body = creates()[0][1];
+    expect(body.name).toBe('My dashboard');
+    expect(body.grid.map((c: any) => c.component)).toEqual(['UsersCard', 'DevicesCard', 'DomainPageCard']);
+    expect(store.current).toMatchObject({ id: 100, name: 'My dashboard' });
+    expect(store.grid[1]).toMatchObject({ i: '2', x: 4, y: 0, w: 4, h: 3, minH: 3, maxH: 3 });
+    expect(store.grid[2]).toMatchObject({ i: '3', x: 0, y: 3, w: 6, h: 9, params: { listMode: 'pages' } });
+  });
+
+  it('RG-25: with dashboards the stored currentDashboardId is applied, else the first', async () => {
+    const { store, monitoring, creates } = setup([saved(1, 'One'), saved(2, 'Two')], { currentDashboardId: 2 });
+    await monitoring.load();
+    await store.load();
+    expect(creates()).toHaveLength(0);
+    expect(store.current?.id).toBe(2);
+    const fresh = setup([saved(1, 'One'), saved(2, 'Two')]);
+    await fresh.store.load();
+    expect(fresh.store.current?.id).toBe(1);
+  });
+
+  it('RG-16, RG-17: delete needs an id and more than one dashboard; rename needs an id', async () => {
+    const one = setup([saved(1, 'One')]);
+    await one.store.load();
+    expect(one.store.canRename).toBe(true);
+    expect(one.store.canDelete).toBe(false);
+    one.store.openDialog('delete');
+    expect(one.store.dialog).toBeNull();
+    const two = setup([saved(1, 'One'), saved(2, 'Two')]);
+    await two.store.load();
+    expect(two.store.canDelete).toBe(true);
+    const unsaved = setup([]);
+    unsaved.api.post.mockRejectedValue(Object.assign(new Error('down'), { code: 'server_error' }));
+    await unsaved.store.load();
+    expect(unsaved.store.current?.id).toBeUndefined();
+    expect(unsaved.store.canRename).toBe(false);
+    expect(unsaved.store.canDelete).toBe(false);
+  });
+
+  it('RG-23: adding a dashboard creates it; the reply id becomes current and selected', async () => {
+    const { store, creates } = setup([saved(1, 'One')]);
+    await store.load();
+    await store.create('Sales');
+    expect(creates().at(-1)[1]).toMatchObject({ name: 'Sales' });
+    expect(store.current).toMatchObject({ id: 100, name: 'Sales' });
+    expect(store.currentIndex).toBe(1);
+  });
+
+  it('RG-24: after deleting, the first remaining dashboard is selected', async () => {
+    const { store, api } = setup([saved(1, 'One'), saved(2, 'Two'), saved(3, 'Three')]);
+    await store.load();
+    store.select(2);
+    store.openDialog('delete');
+    await store.remove();
+    expect(api.request).toHaveBeenCalledWith('DELETE', '/v1/dashboards/3', { host: 'analytics' });
+    expect(store.dashboards.map((d) => d.id)).toEqual([1, 2]);
+    expect(store.current?.id).toBe(1);
+  });
+
+  it('RG-22: a layout is saved only when it differs from the stored one and the dashboard has an id', async () => {
+    const grid = [item('1'), item('2', 'DevicesCard', 4)];
+    const { store, puts } = setup([saved(1, 'One', grid)]);
+    await store.load();
+    store.setLayout(grid.map((c) => ({ ...c })));
+    expect(puts()).toHaveLength(0);
+    store.setLayout([{ ...grid[0], y: 3 }, grid[1]]);
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0][2].body.grid[0].y).toBe(3);
+  });
+
+  it('RG-20, RG-14, RG-13: a new card gets i one above the highest; only repeatable cards are added twice', async () => {
+    const { store } = setup([saved(1, 'One', [item('7'), item('3', 'DevicesCard', 4)])]);
+    await store.load();
+    store.addCard('AudienceGrowthCard');
+    expect(store.grid.at(-1)).toMatchObject({ i: '8', component: 'AudienceGrowthCard', y: 3 });
+    store.addCard('AudienceGrowthCard');
+    expect(store.grid.filter((c) => c.component === 'AudienceGrowthCard')).toHaveLength(2);
+    store.addCard('UsersCard');
+    expect(store.grid.filter((c) => c.component === 'UsersCard')).toHaveLength(1);
+    store.addCard('ChannelsCard');
+    expect(store.grid.some((c) => c.component === 'ChannelsCard')).toBe(true);
+  });
+
+  it('RG-08: removing a card and resetting the layout; card settings saved as params', async () => {
+    const { store } = setup([saved(1, 'One', [item('1'), item('2', 'ChannelsCard', 4)])]);
+    await store.load();
+    store.removeCard('2');
+    expect(store.grid.map((c) => c.i)).toEqual(['1']);
+    store.setParams('1', { compare: 'last_week' });
+    expect(store.grid[0].params).toEqual({ compare: 'last_week' });
+    store.resetLayout();
+    expect(store.grid).toEqual(defaultGrid(CATALOGUE));
+  });
+
+  it('RG-11, OP-30: ?dashboard= selects by name case-insensitively; an unknown name keeps the current', async () => {
+    const { store } = setup([saved(1, 'One'), saved(2, 'Sales')]);
+    await store.load();
+    store.selectByName('sALes');
+    expect(store.current?.id).toBe(2);
+    store.selectByName('Nope');
+    expect(store.current?.id).toBe(2);
+  });
+
+  it('RG-21: legacy custom audiences and events move into nicknames and leave the cards', async () => {
+    const legacy = { ...item('1', 'AudienceGrowthCard'), params: { audienceId: 5, customAudiences: [{ key: 5, name: 'Fans' }], customEvents: [{ key: 'signup', name: 'Sign-ups' }] } };
+    const { store, monitoring, puts, api } = setup([saved(1, 'One', [legacy])]);
+    await store.load();
+    expect(store.grid[0].params).toEqual({ audienceId: 5 });
+    expect(monitoring.settings.nicknames).toEqual({ audiences: [{ key: '5', name: 'Fans' }], events: [{ key: 'signup', name: 'Sign-ups' }] });
+    expect(puts()[0][2].body.grid[0].params).toEqual({ audienceId: 5 });
+    expect(api.post).toHaveBeenCalledWith('/v1/account/settings/monitoring', { value: expect.objectContaining({ nicknames: monitoring.settings.nicknames }) });
+  });
+
+  it('RG-09: Big Board keeps its own layout in the monitoring settings; the normal layout is unchanged', async () => {
+    const grid = [item('1')];
+    const { store, monitoring, puts } = setup([saved(1, 'One', grid)]);
+    await store.load();
+    store.setBigboard(true);
+    store.setLayout([{ ...grid[0], x: 4 }]);
+    expect(monitoring.settings.monitoringGridLayoutBigboard?.[0].x).toBe(4);
+    expect(puts()).toHaveLength(0);
+    store.setBigboard(false);
+    expect(store.grid[0].x).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { DEFAULT_MONITORING_SETTINGS, readMonitoringSettings } from '../../../../plugins/realtime/common/monitoringSettings';
+import { saved, setup } from './fixtures';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('MonitoringStore', () => {
+  it('RG-35..RG-44, OP-26: defaults; RG-46: only audience and event nicknames survive', () => {
+    expect(DEFAULT_MONITORING_SETTINGS).toMatchObject({
+      histogram_compare: 'yesterday',
+      usePinpollAudiences: true,
+      usePageViews: false,
+      useChannels: false,
+      displayAudienceGrowth: false,
+      displayEventTracking: false,
+      displayInterests: true,
+      displayVisitorProperties: false,
+      displayPageTitle: false,
+      displayAudiences: true,
+    });
+    expect(readMonitoringSettings({ nicknames: { audiences: [{ key: '1', name: 'A' }], pages: [{ key: 'x', name: 'y' }] } }).nicknames).toEqual({ audiences: [{ key: '1', name: 'A' }], events: [] });
+  });
+
+  it('FB-20, RG-27: in normal mode every change is stored on the dashboard, and resources are purged, refreshed, reopened', async () => {
+    const { store, monitoring, resources, puts } = setup([saved(1, 'One')]);
+    await store.load();
+    const stop = monitoring.watchFilter();
+    monitoring.setDomain('news.example.com');
+    expect(puts().at(-1)[2].body.filter).toMatchObject({ domain: 'news.example.com' });
+    expect(monitoring.resourceFilter).toEqual({ domain: 'news.example.com', usePinpollAudiences: true });
+    expect(resources.purge).toHaveBeenCalled();
+    expect(resources.refresh).toHaveBeenCalled();
+    expect(resources.reopen).toHaveBeenCalled();
+    monitoring.addTerm({ field: 'audience', value: 12, valueLabel: 'Fans' });
+    expect(monitoring.resourceFilter.terms).toEqual([{ field: 'audience', value: 12 }]);
+    monitoring.removeTerm(0);
+    monitoring.removeDomain();
+    expect(puts().at(-1)[2].body.filter).toEqual({ terms: [] });
+    stop();
+  });
+
+  it('FB-02, FB-15, OP-31: valid URL filters enter temporary mode and nothing is saved; invalid ones are ignored', async () => {
+    const { store, monitoring, puts } = setup([saved(1, 'One', [], { domain: 'stored.example.com' })]);
+    await store.load();
+    monitoring.applyUrl(params('domain=not a domain&audienceId=abc&channel=-1&page=nopath'));
+    expect(monitoring.mode).toBe('normal');
+    monitoring.applyUrl(params('domain=News.Example.com&page=/sport&audienceId=12&channel=bad'));
+    expect(monitoring.mode).toBe('temporary');
+    expect(monitoring.filter).toEqual({
+      domain: 'news.example.com',
+      domainIsTemporary: true,
+      terms: [
+        { field: 'page', value: '/sport', isTemporary: true },
+        { field: 'audience', value: 12, isTemporary: true },
+      ],
+    });
+    monitoring.addTerm({ field: 'channel', value: 3 });
+    expect(puts()).toHaveLength(0);
+    expect(monitoring.stored).toEqual({ domain: 'stored.example.com' });
+  });
+
+  it('FB-17: saving the temporary filter stores it without temporary marks', async () => {
+    const { store, monitoring, puts } = setup([saved(1, 'One')]);
+    await store.load();
+    monitoring.applyUrl(params('page=/sport'));
+    monitoring.saveTemporary();
+    expect(monitoring.mode).toBe('normal');
+    expect(puts().at(-1)[2].body.filter).toEqual({ terms: [{ field: 'page', value: '/sport' }] });
+  });
+
+  it('FB-18, FB-19: exit restores the stored filter; removing the last temporary filter exits by itself', async () => {
+    const { store, monitoring, puts } = setup([saved(1, 'One', [], { terms: [{ field: 'channel', value: 2 }] })]);
+    await store.load();
+    monitoring.applyUrl(params('domain=news.example.com'));
+    monitoring.exitTemporary();
+    expect(monitoring.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    monitoring.applyUrl(params('domain=news.example.com&page=/a'));
+    monitoring.removeDomain();
+    expect(monitoring.mode).toBe('temporary');
+    monitoring.removeTerm(1);
+    expect(monitoring.mode).toBe('normal');
+    expect(monitoring.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('OP-27: the page blacklist stays in local storage', () => {
+    const { monitoring } = setup();
+    monitoring.setPageBlacklist(['/hidden']);
+    expect(JSON.parse(localStorage.getItem('ac.monitoring.pageBlacklist')!)).toEqual(['/hidden']);
+  });
+});
