@@ -5,3 +5,4 @@ export { growthPercent } from './growthPercent';
 export { distributionLabel, type DistributionLabel } from './distributionLabel';
 export { wholePercent } from './wholePercent';
 export { shares } from './shares';
+export { childCountBadge } from './childCountBadge';

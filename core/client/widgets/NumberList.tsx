@@ -1,0 +1,74 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useFormat } from '../i18n/useFormat';
+import { childCountBadge } from '../../common/format/childCountBadge';
+
+/** Rows a number list shows at most, children included per level (spec §9, CX-06). */
+export const NUMBER_LIST_ROWS = 10;
+
+export interface NumberRow {
+  key: string;
+  label: string;
+  value: number;
+  /** Full text when `label` is shortened, e.g. the address behind a title. */
+  hint?: string;
+  /** The page's address: a link icon opens it in a new tab (CX-05, OP-77). */
+  href?: string;
+  /** What a click on the row does, e.g. apply a filter (CX-04); rows without it are plain. */
+  onSelect?: () => void;
+  /** Expandable children with their count as a badge (CX-03, CX-07). */
+  children?: NumberRow[];
+}
+
+interface Texts {
+  /** Label of the link icon that opens a row's page. */
+  open: string;
+  /** Label of the expand button. */
+  expand: string;
+}
+
+/** A list of labelled counts, at most 10 rows per level, with expandable children, row clicks and page links. */
+export function NumberList({ rows, texts, level = 'tree' }: { rows: readonly NumberRow[]; texts: Texts; level?: 'tree' | 'group' }) {
+  return (
+    <ul className="ac-number-list" role={level}>
+      {rows.slice(0, NUMBER_LIST_ROWS).map((row) => (
+        <NumberListRow key={row.key} row={row} texts={texts} />
+      ))}
+    </ul>
+  );
+}
+
+function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
+  const format = useFormat();
+  const [expanded, setExpanded] = useState(false);
+  const children = row.children ?? [];
+  return (
+    <li role="treeitem" aria-expanded={children.length ? expanded : undefined} data-testid={`row-${row.key}`}>
+      <div className="ac-number-list-row">
+        {children.length > 0 && (
+          <Button variant="minimal" size="small" icon={expanded ? 'chevron-down' : 'chevron-right'} aria-label={texts.expand} onClick={() => setExpanded(!expanded)}>
+            <Tag minimal round className="ac-number-list-badge">
+              {childCountBadge(children.length)}
+            </Tag>
+          </Button>
+        )}
+        {row.onSelect ? (
+          <button type="button" className="ac-number-list-label ac-number-list-select" title={row.hint} onClick={row.onSelect}>
+            {row.label}
+          </button>
+        ) : (
+          <span className="ac-number-list-label" title={row.hint}>
+            {row.label}
+          </span>
+        )}
+        {row.href && (
+          <a className="ac-number-list-link" href={row.href} target="_blank" rel="noopener noreferrer" aria-label={texts.open} title={texts.open}>
+            ↗
+          </a>
+        )}
+        <span className="ac-number-list-value">{format.number(row.value)}</span>
+      </div>
+      {expanded && <NumberList rows={children} texts={texts} level="group" />}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, ButtonGroup, Callout, ProgressBar } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { stableJson } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
+import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
+
+/** Domains, pages or referrers of the active users (or page views), switchable; rows filter the dashboard. */
+export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter }: CardProps<DomainPageCardSettings>) {
+  const { t } = useTranslation('domain-page-card');
+  const filterKey = stableJson(filter);
+  // The filter the saved mode was chosen under: after a filter change the default applies (CP-04).
+  const [chosenUnder, setChosenUnder] = useState(filterKey);
+  useEffect(() => {
+    if (chosenUnder === filterKey) return;
+    setChosenUnder(filterKey);
+    if (settings.listMode !== undefined) onSettingsChange({ listMode: undefined });
+  }, [filterKey, chosenUnder, settings.listMode, onSettingsChange]);
+  const mode = listModeFor(chosenUnder === filterKey ? settings.listMode : undefined, filter);
+  const metric = settings.usePageViews ? 'views' : 'users';
+  const list = useResource<DataRow[]>(mode === 'referrer' ? 'referrer' : `${metric}/${mode}`, filter);
+
+  const choose = (next: ListMode) => {
+    setChosenUnder(filterKey);
+    onSettingsChange({ listMode: next });
+  };
+  const pageRow = (row: DataRow): NumberRow => ({
+    key: `${row.domain ?? ''}${row.key}`,
+    label: settings.displayPageTitle && row.title ? row.title : row.key,
+    hint: row.href ?? row.key,
+    value: row[metric],
+    href: row.href,
+    onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
+  });
+  const toRow: Record<ListMode, (row: DataRow) => NumberRow> = {
+    domains: (row) => ({
+      key: row.key,
+      label: row.key,
+      value: row[metric],
+      onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
+      children: row.children?.map(pageRow),
+    }),
+    pages: pageRow,
+    referrer: (row) => ({ key: row.key, label: row.key, value: row[metric] }),
+  };
+
+  const body = () => {
+    if (list.loading && list.data === undefined) return <ProgressBar intent="primary" />;
+    if (list.error) return <Callout intent="danger">{list.error.message}</Callout>;
+    if (!list.data?.length) return <NoData text={t('noData')} />;
+    return <NumberList rows={list.data.map(toRow[mode])} texts={{ open: t('openPage'), expand: t('expand') }} />;
+  };
+  return (
+    <div className="ac-domain-page-card" data-testid="domain-page-card">
+      <ButtonGroup variant="minimal" size="small" className="ac-domain-page-card-modes">
+        {offeredModes(filter).map((m) => (
+          <Button key={m} active={m === mode} aria-pressed={m === mode} onClick={() => choose(m)}>
+            {t(`modes.${m}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {body()}
+    </div>
+  );
+}

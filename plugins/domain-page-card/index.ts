@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { domainPageCardSettings } from './common/domainPageCardSettings';
+
+/** Domain page: a realtime-dashboard card reading 'users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'. */
+export default definePlugin({
+  id: 'domain-page-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  cards: [
+    {
+      component: 'DomainPageCard',
+      load: () => import('./client/DomainPageCard'),
+      permission: 'viewRealtime',
+      size: { w: 4, h: 9, minW: 3 },
+      default: true,
+      multiple: false,
+      settings: domainPageCardSettings,
+      resources: ['users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'],
+      title: 'title',
+    },
+  ],
+});

@@ -1,0 +1,161 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import plugin from '../../../../plugins/domain-page-card';
+import DomainPageCard from '../../../../plugins/domain-page-card/client/DomainPageCard';
+import { domainPageCardSettings, type DomainPageCardSettings } from '../../../../plugins/domain-page-card/common/domainPageCardSettings';
+import { defaultMode, offeredModes } from '../../../../plugins/domain-page-card/common/listMode';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const row = (key: string, users: number, extra: object = {}) => ({ key, users, doc_count: users * 3, views: users * 3, ...extra });
+const page = (domain: string, path: string, users: number) => row(path, users, { domain, title: `Title of ${path}`, href: `https://${domain}${path}` });
+const DATA: Record<string, unknown> = {
+  'users/domains': [row('a.example', 12, { children: Array.from({ length: 12 }, (_, i) => page('a.example', `/p${i}`, 12 - i)) }), row('b.example', 3)],
+  'users/pages': [page('a.example', '/sport', 7), page('b.example', '/news', 2)],
+  'views/pages': [page('a.example', '/sport', 7)],
+  referrer: Array.from({ length: 14 }, (_, i) => row(`ref${i}.example`, 20 - i)),
+};
+
+/** The card as the grid host holds it: settings merged on change, filter set by the test; answers by resource. */
+async function renderCard(initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}) {
+  // A domain without traffic answers empty lists.
+  const get = jest.fn((path: string, { query }: { query: ResourceFilter }) => Promise.resolve(query.domain === 'empty.example' ? [] : DATA[path.replace('/v1/monitoring/', '')]));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language: 'en', namespaces: ['domain-page-card'], load: loadLocale });
+  const app = { resources } as unknown as Console;
+  const onFilter = jest.fn<void, [CardFilterTerm]>();
+  const saved: Partial<DomainPageCardSettings>[] = [];
+  let setFilter: (filter: ResourceFilter) => void = () => {};
+  function Host() {
+    const [settings, setSettings] = useState<DomainPageCardSettings>({ ...domainPageCardSettings, ...initial });
+    const [filter, changeFilter] = useState(firstFilter);
+    setFilter = changeFilter;
+    const onSettingsChange = (partial: Partial<DomainPageCardSettings>) => {
+      saved.push(partial);
+      setSettings((s) => ({ ...s, ...partial }));
+    };
+    return <DomainPageCard id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={{ w: 4, h: 9 }} filter={filter} onFilter={onFilter} />;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={app}>
+        <Host />
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  const requested = () => get.mock.calls.map(([path]) => path.replace('/v1/monitoring/', ''));
+  return { requested, onFilter, saved, changeFilter: (f: ResourceFilter) => act(async () => setFilter(f)) };
+}
+
+const modes = () => screen.getAllByRole('button', { pressed: false }).concat(screen.getAllByRole('button', { pressed: true }));
+const activeMode = () => screen.getByRole('button', { pressed: true }).textContent;
+const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
+
+describe('DomainPageCard', () => {
+  it('CP-05: is a default list card of its plugin, 9 rows high', async () => {
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'DomainPageCard', permission: 'viewRealtime', default: true, size: { w: 4, h: 9 } });
+    expect((await card.load()).default).toBe(DomainPageCard);
+  });
+
+  it('CP-03, OP-25: page filter → referrer; else domains while offered; else pages', () => {
+    expect(defaultMode({})).toBe('domains');
+    expect(defaultMode({ domain: 'a.example' })).toBe('pages');
+    expect(defaultMode({ domain: 'a.example', page: '/sport' })).toBe('referrer');
+    expect(defaultMode({ page: '/sport' })).toBe('referrer');
+  });
+
+  it('CP-02: domains are offered only without a domain filter', async () => {
+    expect(offeredModes({ domain: ['a.example'] })).toEqual(['pages', 'referrer']);
+    await renderCard({}, { domain: 'a.example' });
+    expect(modes().map((b) => b.textContent).sort()).toEqual(['Pages', 'Referrers']);
+    expect(activeMode()).toBe('Pages');
+  });
+
+  it('CP-01: the chosen mode is saved as listMode and picks the resource', async () => {
+    const { requested, saved } = await renderCard();
+    expect(activeMode()).toBe('Domains');
+    expect(requested()).toEqual(['users/domains']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pages' }));
+    await act(async () => {});
+    expect(saved).toEqual([{ listMode: 'pages' }]);
+    expect(requested()).toContain('users/pages');
+    expect(labels()).toEqual(['/sport', '/news']);
+  });
+
+  it('CP-01: a saved listMode is kept on load', async () => {
+    const { requested } = await renderCard({ listMode: 'referrer' });
+    expect(activeMode()).toBe('Referrers');
+    expect(requested()).toEqual(['referrer']);
+  });
+
+  it('CP-04: a filter change resets the mode to its default', async () => {
+    const { saved, changeFilter } = await renderCard({ listMode: 'referrer' });
+    await changeFilter({ domain: 'a.example' });
+    expect(saved).toEqual([{ listMode: undefined }]);
+    expect(activeMode()).toBe('Pages');
+  });
+
+  it('CX-06: at most 10 rows', async () => {
+    await renderCard({ listMode: 'referrer' });
+    expect(labels()).toHaveLength(10);
+    expect(labels()[0]).toBe('ref0.example');
+  });
+
+  it('CX-03, CX-07: a domain row expands to its pages; the badge caps at 9+', async () => {
+    await renderCard();
+    const domain = screen.getByTestId('row-a.example');
+    expect(domain.querySelector('.ac-number-list-badge')!.textContent).toBe('9+');
+    expect(domain.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show pages' })[0]);
+    expect(domain.getAttribute('aria-expanded')).toBe('true');
+    expect(labels('group')).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4', '/p5', '/p6', '/p7', '/p8', '/p9']);
+  });
+
+  it('CX-04: clicking a domain or page row applies its filter; referrer rows are plain', async () => {
+    const { onFilter } = await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'a.example' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'domain', value: 'a.example' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pages' }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: '/sport' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'page', value: '/sport' });
+    fireEvent.click(screen.getByRole('button', { name: 'Referrers' }));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'ref0.example' })).toBeNull();
+  });
+
+  it('CX-05, OP-77: page rows with an href link to the page in a new tab', async () => {
+    await renderCard({ listMode: 'pages' });
+    const [link] = screen.getAllByRole('link', { name: 'Open page in a new tab' });
+    expect(link.getAttribute('href')).toBe('https://a.example/sport');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('OP-29, OP-28: displayPageTitle shows titles; usePageViews reads the views lists and counts', async () => {
+    const { requested } = await renderCard({ listMode: 'pages', displayPageTitle: true, usePageViews: true });
+    expect(requested()).toEqual(['views/pages']);
+    expect(labels()).toEqual(['Title of /sport']);
+    expect(screen.getByTestId('row-a.example/sport').querySelector('.ac-number-list-value')!.textContent).toBe('21');
+  });
+
+  it('CX-12: an empty list shows the no-data text', async () => {
+    await renderCard({ listMode: 'pages' }, { domain: 'empty.example' });
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+});
