@@ -15,6 +15,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: usersCardSettings,
+      options: [{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }],
       resources: ['users', 'users/histogram'],
       title: 'title',
     },

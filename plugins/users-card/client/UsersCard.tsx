@@ -33,7 +33,7 @@ export default function UsersCard({ settings, filter, size }: CardProps<UsersCar
       <LineChart
         rows={size.h}
         series={[
-          { name: t(`compare.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
+          { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
           { name: t('today'), points: line(today.data) },
         ]}
       />

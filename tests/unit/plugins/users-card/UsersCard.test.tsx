@@ -51,6 +51,12 @@ describe('UsersCard', () => {
     expect((await card.load()).default).toBe(UsersCard);
   });
 
+  it('CX-10, OP-33: the options menu offers yesterday and last_week, yesterday by default', () => {
+    const [card] = plugin.cards;
+    expect(card.settings).toEqual({ histogramCompare: 'yesterday' });
+    expect(card.options).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }]);
+  });
+
   it('CU-01: shows progress while loading, then the active users for the filter (CO-05 format)', async () => {
     const { requests, socket, answer } = await renderCard();
     expect(screen.getByRole('progressbar')).toBeTruthy();
