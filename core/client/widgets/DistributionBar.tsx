@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { distributionLabel } from '../../common/format/distributionLabel';
 import { formatPercent } from '../../common/format/formatPercent';
+import './widgets.css';
 
 export interface Segment {
   key: string;

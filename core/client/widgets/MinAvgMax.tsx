@@ -1,4 +1,5 @@
 import { useFormat } from '../i18n/useFormat';
+import './widgets.css';
 
 /** Minimum, average and maximum of a series (CU-03); the average rounds to a whole count. */
 export function minAvgMax(values: readonly number[]): { min: number; avg: number; max: number } | undefined {

@@ -2,6 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useFormat } from '../i18n/useFormat';
 import { childCountBadge } from '../../common/format/childCountBadge';
+import './widgets.css';
 
 /** Rows a number list shows at most, children included per level (spec §9, CX-06). */
 export const NUMBER_LIST_ROWS = 10;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { wholePercent } from '../../common/format/wholePercent';
+import './widgets.css';
 
 export interface Bubble {
   key: string;

@@ -1,8 +1,8 @@
 import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
-import { useFormat } from '../../../core/client/i18n/useFormat';
 import { useResource } from '../../../core/client/resources/useResource';
+import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
 import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monitoringReplies';
@@ -13,7 +13,6 @@ const line = (points: HistogramPoint[] = []): [number, number][] => points.map((
 /** Users: active users now, today's users per 5 minutes against yesterday or last week, and min/avg/max of today. */
 export default function UsersCard({ settings, filter, size }: CardProps<UsersCardSettings>) {
   const { t } = useTranslation('users-card');
-  const format = useFormat();
   const users = useResource<TotalsReply>('users', filter);
   const today = useResource<HistogramPoint[]>('users/histogram', filter);
   const compared = useResource<HistogramPoint[]>('users/histogram', { ...filter, compare: settings.histogramCompare });
@@ -25,9 +24,7 @@ export default function UsersCard({ settings, filter, size }: CardProps<UsersCar
   return (
     <div className="ac-users-card" data-testid="users-card">
       <div className="ac-users-card-now">
-        <span className="ac-big-number" data-testid="active-users">
-          {format.number(users.data?.users ?? 0)}
-        </span>
+        <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
         <span>{t('activeUsers')}</span>
       </div>
       <LineChart
