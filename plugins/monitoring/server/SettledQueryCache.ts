@@ -24,3 +24,15 @@ export class SettledQueryCache<V> {
     return value;
   }
 }
+
+/** Rows are flushed within 250 ms; data older than this is final. */
+export const SETTLED_AFTER_MS = 10_000;
+
+const caches = new WeakMap<object, SettledQueryCache<unknown>>();
+
+/** The cache of one event store (a process may run several: tests, the bench). */
+export function settledCacheOf<V>(store: object): SettledQueryCache<V> {
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = new SettledQueryCache()));
+  return cache as SettledQueryCache<V>;
+}

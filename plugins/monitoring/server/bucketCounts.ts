@@ -3,7 +3,7 @@ import { eventFilterWhere, type EventFilter, type TimeRange } from '../../../cor
 import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import { TimeBuckets, type HistogramInterval } from '../../../core/server/events/timeBuckets';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
-import { SettledQueryCache } from './SettledQueryCache';
+import { SETTLED_AFTER_MS, settledCacheOf } from './SettledQueryCache';
 import type { CompareOption } from '../common/monitoringFilter';
 import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
 
@@ -18,10 +18,6 @@ export interface BucketCountsRequest<M extends string> {
   narrow?: (where: SqlWhere) => void;
 }
 
-/** Rows are flushed within 250 ms; after this long a bucket's counts are final. */
-const SETTLED_AFTER_MS = 10_000;
-/** One cache per store: a process may run several (tests, bench). */
-const settledCaches = new WeakMap<EventStore, SettledQueryCache<Record<string, number>[]>>();
 
 export interface Bucket {
   /** UTC epoch ms of the bucket start; with `compare`, the start of the bucket it is drawn against. */
@@ -53,9 +49,7 @@ export async function bucketCounts<M extends string>(events: EventStore, request
   // Buckets that ended before the flush delay cannot change: their counts come from the cache.
   const split = Math.min(range.to, Math.max(range.from, buckets.keyAt(Date.now() - SETTLED_AFTER_MS)));
   const settledKey = JSON.stringify([interval, timeZone, names.map((m) => metrics[m]), filter, range.from, split]);
-  let cache = settledCaches.get(events);
-  if (!cache) settledCaches.set(events, (cache = new SettledQueryCache()));
-  const [settled, fresh] = await Promise.all([cache.get(settledKey, () => countIn({ from: range.from, to: split })), countIn({ from: split, to: range.to })]);
+  const [settled, fresh] = await Promise.all([settledCacheOf<Record<string, number>[]>(events).get(settledKey, () => countIn({ from: range.from, to: split })), countIn({ from: split, to: range.to })]);
   const counted = new Map([...settled, ...fresh].map((r) => [buckets.keyOf(r.lk, r.o), r]));
   return buckets.keys().map((key) => {
     const row = counted.get(key);

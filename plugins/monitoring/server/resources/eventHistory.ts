@@ -4,6 +4,7 @@ import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { DataRow, EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
+import { SETTLED_AFTER_MS, settledCacheOf } from '../SettledQueryCache';
 import { USERS_SQL } from '../sqlMetrics';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
@@ -21,6 +22,13 @@ async function totals(events: EventStore, filter: EventResourceFilter, range: Ti
   const where = eventWhere(filter, range);
   const [row] = await events.query<{ amount: number; sum: number }>(`SELECT count(*) AS amount, ${USERS_SQL} AS sum FROM events ${where.sql}`, where.params);
   return { amount: row.amount, sum: row.sum };
+}
+
+/** Totals of a range that ended before the flush delay cannot change: cached (the comparison base). */
+function settledTotals(events: EventStore, filter: EventResourceFilter, range: TimeRange): Promise<EventTotals> {
+  if (range.to > Date.now() - SETTLED_AFTER_MS) return totals(events, filter, range);
+  const key = JSON.stringify(['eventTotals', filter.eventName, filter.label ?? '', filter.domain ?? null, filter.page ?? '', filter.terms ?? [], range]);
+  return settledCacheOf<EventTotals>(events).get(key, () => totals(events, filter, range));
 }
 
 /** The comparison range: compareFrom/compareTo, else the range shifted by `compare`, else none. */
@@ -48,7 +56,7 @@ export const eventHistoryResource = monitoringResource<EventResourceFilter>({
     const where = eventWhere(filter, range);
     const [current, compare, pages] = await Promise.all([
       totals(events, filter, range),
-      previous ? totals(events, filter, previous) : { amount: 0, sum: 0 },
+      previous ? settledTotals(events, filter, previous) : { amount: 0, sum: 0 },
       count
         ? events.query<DataRow & { domain: string; title: string }>(
             `SELECT path AS key, domain, count(*) AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title FROM events ${where.sql}
