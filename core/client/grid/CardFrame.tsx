@@ -1,4 +1,4 @@
-import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, Popover, ProgressBar } from '@blueprintjs/core';
+import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardLayoutItem } from '../../common/plugin/cardGrid';
@@ -63,9 +63,9 @@ export function CardFrame({ item, card, filter, labels, onRemove, onParamsChange
       <div className="ac-card-header ac-card-drag">
         <span className="ac-card-title">{title}</span>
         <span className="ac-card-actions">
-          <Popover content={menu} placement="bottom-end">
+          <PopoverNext content={menu} placement="bottom-end">
             <Button variant="minimal" size="small" icon="more" aria-label={labels.cardOptions} data-testid="card-options" />
-          </Popover>
+          </PopoverNext>
           <Button variant="minimal" size="small" icon="cross" className="ac-card-close" aria-label={labels.removeCard} onClick={() => onRemove(item.i)} data-testid="card-close" />
         </span>
       </div>
@@ -73,7 +73,9 @@ export function CardFrame({ item, card, filter, labels, onRemove, onParamsChange
         {card ? (
           <CardComponent item={item} card={card} settings={settings} filter={filter} onParamsChange={onParamsChange} />
         ) : (
-          <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} data-testid="card-unknown" />
+          <div data-testid="card-unknown">
+            <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
+          </div>
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
   return (
     <div className="ac-filter-bar" data-testid="filter-bar">
       {monitoring.mode === 'temporary' && (
-        <Popover
+        <PopoverNext
           content={
             <Menu data-testid="temporary-menu">
               <MenuItem icon="floppy-disk" text={t('filter.saveTemporary')} onClick={() => monitoring.saveTemporary()} data-testid="temporary-save" />
@@ -30,7 +30,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
           <Tooltip content={t('filter.temporary')}>
             <Button variant="minimal" icon="time" intent="warning" aria-label={t('filter.temporary')} data-testid="temporary-button" />
           </Tooltip>
-        </Popover>
+        </PopoverNext>
       )}
       {domain && (
         <Tooltip content={`${t('filter.fields.domain')}: ${domain}`}>
@@ -46,7 +46,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
           </Tag>
         </Tooltip>
       ))}
-      <Popover
+      <PopoverNext
         isOpen={form !== null}
         onInteraction={(open) => !open && setForm(null)}
         content={
@@ -68,7 +68,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
         <Tooltip content={t('filter.add')}>
           <Button variant="minimal" icon="plus" aria-label={t('filter.add')} onClick={() => setForm(new AddFilterStore(api, Boolean(domain), filter.domain, options))} data-testid="filter-plus" />
         </Tooltip>
-      </Popover>
+      </PopoverNext>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
@@ -8,7 +8,7 @@ import type { DashboardStore } from './DashboardStore';
 export const OptionsMenu = observer(function OptionsMenu({ store }: { store: DashboardStore }) {
   const { t } = useTranslation('realtime');
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu data-testid="options-menu">
@@ -22,7 +22,7 @@ export const OptionsMenu = observer(function OptionsMenu({ store }: { store: Das
       }
     >
       <Button variant="minimal" icon="cog" aria-label={t('options')} data-testid="options-button" />
-    </Popover>
+    </PopoverNext>
   );
 });
 

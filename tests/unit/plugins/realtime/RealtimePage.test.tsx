@@ -1,0 +1,128 @@
+/** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { definePlugin } from '../../../../core/common/plugin/definePlugin';
+import audiences from '../../../../plugins/audiences';
+import channels from '../../../../plugins/channels';
+import dashboard from '../../../../plugins/dashboard';
+import monitoring from '../../../../plugins/monitoring';
+import realtime from '../../../../plugins/realtime';
+import type { FakeCall } from '../../client/support/fakeFetch';
+import { renderConsole } from '../../client/support/renderConsole';
+import { testUser } from '../../client/support/testUser';
+
+const ANALYST = ['REALTIME.VIEW', 'AUDIENCES.VIEW', 'MODULE_ANALYTICS.VIEW'];
+
+/** A fixture card plugin: one default card whose component shows its props. */
+const fixtureCard = definePlugin({
+  id: 'fixture-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  cards: [
+    {
+      component: 'FixtureCard',
+      permission: 'viewRealtime',
+      size: { w: 4, h: 3 },
+      default: true,
+      settings: { compare: 'yesterday' },
+      options: [{ key: 'compare', label: 'compare', choices: ['yesterday', 'last_week'] }],
+      title: 'Fixture',
+      load: async () => ({ default: (props: { id: string; settings: { compare: string }; filter: object }) => <div data-testid="fixture-content">{`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}</div> }),
+    },
+  ],
+});
+
+const ok = (data: unknown) => ({ body: { status: 'success', data } });
+
+async function open(path: string, stored: unknown[]) {
+  let nextId = 50;
+  const rendered = await renderConsole({
+    path,
+    user: testUser(ANALYST),
+    plugins: [dashboard, monitoring, audiences, channels, realtime, fixtureCard],
+    routes: {
+      'GET /api/v1/dashboards': ok(stored),
+      'POST /api/v1/dashboards': (call: FakeCall) => ((call.body as { name: string }).name === 'Taken' ? { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { name: ['A dashboard with this name already exists.'] } } } : ok({ id: nextId++ })),
+      ...Object.fromEntries(stored.flatMap((d: any) => [[`PUT /api/v1/dashboards/${d.id}`, ok(d)], [`DELETE /api/v1/dashboards/${d.id}`, ok({ id: d.id })]])),
+      'GET /api/v1/account/settings/monitoring': ok(null),
+      'POST /api/v1/account/settings/monitoring': ok(null),
+      'GET /api/v1/audiences/getAudiences': ok([]),
+      'GET /api/v1/channels': ok([]),
+    },
+  });
+  await screen.findByTestId('grid-host', {}, { timeout: 5000 });
+  return rendered;
+}
+
+const selected = () => { const select = screen.getByTestId('dashboard-select') as HTMLSelectElement; return select.options[select.selectedIndex].text; };
+const saved = (id: number, name: string, grid: unknown[], filter: unknown = {}) => ({ id, name, grid, filter });
+const fixture = (i: string, x = 0) => ({ i, component: 'FixtureCard', x, y: 0, w: 4, h: 3, params: {} });
+
+describe('RealtimePage', () => {
+  it('RG-25, RG-12: a new user gets the default dashboard from the default cards, created on the server', async () => {
+    const { calls } = await open('/realtime', []);
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/v1/dashboards'))).toHaveLength(1);
+    expect((await screen.findByTestId('fixture-content')).textContent).toContain('1:yesterday:{"usePinpollAudiences":true}');
+    expect(selected()).toBe('My dashboard');
+  });
+
+  it('a saved card whose plugin is gone renders a placeholder, not a crash', async () => {
+    await open('/monitoring', [saved(1, 'One', [{ ...fixture('1'), component: 'GoneCard' }, fixture('2', 4)])]);
+    expect((screen.getByTestId('card-unknown')).textContent).toContain('The card "GoneCard" is not available.');
+    expect((await screen.findByTestId('fixture-content')).textContent).toContain('2:yesterday');
+  });
+
+  it('RG-15, RG-18: the add dialog is titled as its tooltip, Enter saves and selects; a taken name shows the server error', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('dashboard-add'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Add dashboard');
+    const input = screen.getByTestId('dashboard-name');
+    fireEvent.change(input, { target: { value: 'Taken' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('A dashboard with this name already exists.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Sales' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(selected()).toBe('Sales');
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/v1/dashboards')).map((c) => (c.body as { name: string }).name)).toEqual(['Taken', 'Sales']);
+  });
+
+  it('RG-16, RG-15: delete is offered only with two dashboards; the confirmation deletes and selects the first', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')]), saved(2, 'Two', [fixture('1')])]);
+    fireEvent.change(screen.getByTestId('dashboard-select'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('dashboard-delete'));
+    fireEvent.click(await screen.findByTestId('dashboard-delete-yes'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/v1/dashboards/2'))).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('dashboard-delete')).toBeNull());
+    expect(selected()).toBe('One');
+  });
+
+  it('FB-03, FB-20: chips for domain and terms; removing one saves the dashboard', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')], { domain: 'news.example.com', terms: [{ field: 'page', value: '/sport' }] })]);
+    const chips = screen.getAllByTestId('filter-chip');
+    expect(chips.map((c) => c.getAttribute('data-field'))).toEqual(['domain', 'page']);
+    expect((chips[1]).textContent).toContain('Page: /sport');
+    fireEvent.click(within(chips[1]).getByRole('button'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { filter: unknown }).filter).toEqual({ domain: 'news.example.com', terms: [] });
+  });
+
+  it('FB-02, FB-16, RG-11: URL filters show the clock menu and are not saved; ?dashboard= picks by name', async () => {
+    const { calls } = await open('/realtime?domain=news.example.com&dashboard=two', [saved(1, 'One', [fixture('1')]), saved(2, 'Two', [fixture('1')])]);
+    expect(selected()).toBe('Two');
+    expect(screen.getByTestId('temporary-button')).toBeTruthy();
+    expect((screen.getByTestId('filter-chip')).textContent).toContain('news.example.com');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('CX-01, CX-02, OP-33: every card has a close button and an options menu with its declared choices', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('card-options'));
+    fireEvent.change(await screen.findByTestId('card-option-compare'), { target: { value: 'last_week' } });
+    expect((await screen.findByTestId('fixture-content')).textContent).toContain('1:last_week');
+    fireEvent.click(screen.getByTestId('card-close'));
+    await waitFor(() => expect(screen.queryByTestId('grid-card')).toBeNull());
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { grid: unknown[] }).grid);
+    expect(puts.at(-1)).toEqual([]);
+  });
+});
