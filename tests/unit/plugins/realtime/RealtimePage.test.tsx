@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { definePlugin } from '../../../../core/common/plugin/definePlugin';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
