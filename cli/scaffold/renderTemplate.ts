@@ -19,8 +19,8 @@ export function readDescriptor(kind: string): TemplateDescriptor {
 }
 
 /**
- * Writes a template's files with node-plop. Nothing is written when any target exists or a
- * variable is missing. node-plop (inquirer, handlebars) is imported here, on first use only,
+ * Writes a template's files with node-plop, then the client registry. Nothing is written when
+ * any target exists or a variable is missing. node-plop (inquirer, handlebars) is imported here, on first use only,
  * so `--help` and the other commands stay fast.
  */
 export async function renderTemplate(kind: string, data: Record<string, unknown>, root = ROOT_DIR): Promise<string[]> {
@@ -41,5 +41,11 @@ export async function renderTemplate(kind: string, data: Record<string, unknown>
   });
   const { failures } = await plop.getGenerator(kind).runActions(data);
   if (failures.length) throw new CliError(failures.map((f) => `${f.path}: ${f.error}`).join('\n'));
+  // Texts load through the generated client registry: regenerate it so the new plugin's own
+  // test passes right away, before the next build (docs/plugins.md runs the test first).
+  if (root === ROOT_DIR) {
+    const { generateClientRegistry } = await import('../../core/server/plugins/generateClientRegistry');
+    await generateClientRegistry();
+  }
   return targets.map((t) => path.relative(root, t));
 }
