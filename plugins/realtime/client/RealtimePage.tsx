@@ -50,7 +50,9 @@ const RealtimePage = observer(function RealtimePage() {
         shell.setFullscreen(true);
       }
     })();
-    void Promise.all([loadAudienceOptions(api), loadChannelOptions(api)]).then(([audience, channel]) => live && setOptions({ audience, channel }));
+    // A refused list call would send the user to the 403 page: ask only for what the user may read.
+    const none = Promise.resolve<ValueOption[]>([]);
+    void Promise.all([auth.can('getAudiences') ? loadAudienceOptions(api) : none, auth.can('manageChannels') ? loadChannelOptions(api) : none]).then(([audience, channel]) => live && setOptions({ audience, channel }));
     return () => {
       live = false;
       stopWatching();
@@ -60,7 +62,7 @@ const RealtimePage = observer(function RealtimePage() {
     };
     // The URL is read once, on entry (FB-02, RG-10, RG-11).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, dashboards, monitoring, shell, socket]);
+  }, [api, auth, dashboards, monitoring, shell, socket]);
 
   // Big Board is the fullscreen view with its own layout (RG-09).
   useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);
