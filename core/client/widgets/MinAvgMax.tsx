@@ -1,5 +1,5 @@
 import { useFormat } from '../i18n/useFormat';
-import './widgets.css';
+import { Facts } from './Facts';
 
 /** Minimum, average and maximum of a series (CU-03); the average rounds to a whole count. */
 export function minAvgMax(values: readonly number[]): { min: number; avg: number; max: number } | undefined {
@@ -13,14 +13,5 @@ export function MinAvgMax({ values, labels }: { values: readonly number[]; label
   const format = useFormat();
   const stats = minAvgMax(values);
   if (!stats) return null;
-  return (
-    <dl className="ac-min-avg-max">
-      {(['min', 'avg', 'max'] as const).map((k) => (
-        <div key={k} data-testid={`stat-${k}`}>
-          <dt>{labels[k]}</dt>
-          <dd>{format.number(stats[k])}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={(['min', 'avg', 'max'] as const).map((k) => ({ key: `stat-${k}`, label: labels[k], value: format.number(stats[k]) }))} />;
 }

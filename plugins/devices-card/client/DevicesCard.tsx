@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shares } from '../../../core/common/format/shares';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { useResource } from '../../../core/client/resources/useResource';
+import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
@@ -29,14 +30,7 @@ export default function DevicesCard({ filter }: CardProps<DevicesCardSettings>) 
   return (
     <div className="ac-devices-card" data-testid="devices-card">
       <PercentBubbles bubbles={rows.map((row, i) => ({ key: row.key, label: t(`devices.${row.key}`, { defaultValue: row.key }), share: ratios[i] }))} />
-      <dl className="ac-devices-card-top">
-        {top.map(({ name, row }) => (
-          <div key={name} data-testid={`top-${name}`}>
-            <dt>{t(`resources.${name}`)}</dt>
-            <dd>{row?.key ?? '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={top.map(({ name, row }) => ({ key: `top-${name}`, label: t(`resources.${name}`), value: row?.key ?? '–' }))} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { useResource } from '../../../core/client/resources/useResource';
+import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
 import { shares } from '../../../core/common/format/shares';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
@@ -24,14 +25,10 @@ export default function ReferrerTypeCard({ filter }: CardProps<ReferrerTypeCardS
   const segments: Segment[] = present.length
     ? present.map((key, i) => ({ key, label: t(`types.${key}`), share: ratios[i] }))
     : [{ key: NO_REFERRER_TYPE, label: t(`types.${NO_REFERRER_TYPE}`), share: 1 }];
-  const top = referrer.data?.[0];
   return (
     <div className="ac-referrer-type-card" data-testid="referrer-type-card">
       <DistributionBar segments={segments} />
-      <dl className="ac-referrer-type-card-top" data-testid="top-referrer">
-        <dt>{t('resources.referrer')}</dt>
-        <dd>{top?.key ?? '–'}</dd>
-      </dl>
+      <Facts facts={[{ key: 'top-referrer', label: t('resources.referrer'), value: referrer.data?.[0]?.key ?? '–' }]} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
 import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monitoringReplies';
 import type { UsersCardSettings } from '../common/usersCardSettings';
+import './usersCard.css';
 
 const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p.users]);
 
