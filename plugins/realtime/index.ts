@@ -4,8 +4,9 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'realtime',
   product: 'analytics',
-  // viewRealtime, the monitoring filter and complete come from monitoring; the add-filter form lists audiences and channels.
-  requires: ['monitoring', 'audiences', 'channels'],
+  // viewRealtime, the monitoring filter and complete come from monitoring; the add-filter form lists audiences.
+  // Channels stay optional: their values come from the users/channels resource when a plugin provides it.
+  requires: ['monitoring', 'audiences'],
   routes: [
     {
       path: '/realtime',

@@ -9,7 +9,7 @@ import type { ValueOption } from './AddFilterStore';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
 import { FilterBar } from './FilterBar';
-import { loadAudienceOptions, loadChannelOptions } from './filterValues';
+import { CHANNELS_RESOURCE, loadAudienceOptions, loadChannelOptions } from './filterValues';
 import { MonitoringStore } from './MonitoringStore';
 import { OptionsMenu } from './OptionsMenu';
 import './realtime.css';
@@ -52,7 +52,7 @@ const RealtimePage = observer(function RealtimePage() {
     })();
     // A refused list call would send the user to the 403 page: ask only for what the user may read.
     const none = Promise.resolve<ValueOption[]>([]);
-    void Promise.all([auth.can('getAudiences') ? loadAudienceOptions(api) : none, auth.can('manageChannels') ? loadChannelOptions(api) : none]).then(([audience, channel]) => live && setOptions({ audience, channel }));
+    void Promise.all([auth.can('getAudiences') ? loadAudienceOptions(api) : none, registry.plugins.some((p) => p.resources?.includes(CHANNELS_RESOURCE)) ? loadChannelOptions(api) : none]).then(([audience, channel]) => live && setOptions({ audience, channel }));
     return () => {
       live = false;
       stopWatching();
@@ -62,7 +62,7 @@ const RealtimePage = observer(function RealtimePage() {
     };
     // The URL is read once, on entry (FB-02, RG-10, RG-11).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, auth, dashboards, monitoring, shell, socket]);
+  }, [api, auth, dashboards, monitoring, registry, shell, socket]);
 
   // Big Board is the fullscreen view with its own layout (RG-09).
   useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);

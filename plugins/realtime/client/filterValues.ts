@@ -2,8 +2,6 @@ import type { ApiError } from '../../../core/client/api/ApiError';
 import type { ApiKernel } from '../../../core/client/api/ApiKernel';
 import type { Audience } from '../../audiences/common/Audience';
 import { audiencePaths } from '../../audiences/common/audiencePaths';
-import type { Channel } from '../../channels/common/Channel';
-import { channelPaths } from '../../channels/common/channelPaths';
 import type { ValueOption } from './AddFilterStore';
 
 /** Audience values of the add-filter form: the audience tree, flattened. A failure leaves the list empty. */
@@ -17,10 +15,25 @@ export async function loadAudienceOptions(api: ApiKernel): Promise<ValueOption[]
   }
 }
 
-/** Channel values of the add-filter form. */
-export async function loadChannelOptions(api: ApiKernel): Promise<ValueOption[]> {
+/** The channels data set's rows, as far as the form needs them. */
+interface ChannelRow {
+  key: number;
+  title: string;
+}
+
+export const CHANNELS_RESOURCE = 'users/channels';
+/** Channels with traffic in this many days are offered. */
+const CHANNEL_DAYS = 30;
+const CHANNEL_LIMIT = 50;
+
+/**
+ * Channel values of the add-filter form: the channels with traffic lately, from the channels
+ * data set (readable with the monitoring rule, unlike the channel management list).
+ */
+export async function loadChannelOptions(api: ApiKernel, now = Date.now()): Promise<ValueOption[]> {
   try {
-    return (await api.get<Channel[]>(channelPaths.list)).map((c) => ({ value: String(c.id), label: c.title }));
+    const rows = await api.get<ChannelRow[]>(`/v1/monitoring/${CHANNELS_RESOURCE}`, { host: 'analytics', query: { from: now - CHANNEL_DAYS * 86_400_000, to: now, size: CHANNEL_LIMIT } });
+    return rows.map((c) => ({ value: String(c.key), label: c.title }));
   } catch (error) {
     console.error('Loading channels failed:', (error as ApiError).code);
     return [];

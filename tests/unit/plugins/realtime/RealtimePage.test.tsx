@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { definePlugin } from '../../../../core/common/plugin/definePlugin';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
@@ -46,7 +46,7 @@ async function open(path: string, stored: unknown[]) {
       'GET /api/v1/account/settings/monitoring': ok(null),
       'POST /api/v1/account/settings/monitoring': ok(null),
       'GET /api/v1/audiences/getAudiences': ok([]),
-      'GET /api/v1/channels': ok([]),
+      'GET /api/v1/monitoring/users/channels': ok([{ key: 3, title: 'Sport', path: '/sport', users: 1, pages: 2 }]),
     },
   });
   await screen.findByTestId('grid-host', {}, { timeout: 5000 });
@@ -124,5 +124,30 @@ describe('RealtimePage', () => {
     await waitFor(() => expect(screen.queryByTestId('grid-card')).toBeNull());
     const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { grid: unknown[] }).grid);
     expect(puts.at(-1)).toEqual([]);
+  });
+
+  it('FB-04, FB-08, FB-20: the add-filter form adds a channel term from the channels data set and saves it; domain is greyed out when set', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')], { domain: 'news.example.com' })]);
+    fireEvent.click(screen.getByTestId('filter-plus'));
+    const field = (await screen.findByTestId('filter-field')) as HTMLSelectElement;
+    expect([...field.options].find((o) => o.value === 'domain')!.disabled).toBe(true);
+    expect((screen.getByTestId('filter-add') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field, { target: { value: 'channel' } });
+    await waitFor(() => expect([...(screen.getByTestId('filter-value') as HTMLSelectElement).options].map((o) => o.text)).toContain('Sport'));
+    fireEvent.change(screen.getByTestId('filter-value'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('filter-add'));
+    await waitFor(() => expect(screen.getAllByTestId('filter-chip')).toHaveLength(2));
+    expect(screen.getAllByTestId('filter-chip')[1].textContent).toContain('Channel: Sport');
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect((put.body as { filter: unknown }).filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'channel', value: 3, valueLabel: 'Sport' }] });
+  });
+
+  it('RG-31: leaving the realtime view closes the live connection', async () => {
+    const { router, sockets } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    expect(sockets.at(-1)!.connected).toBe(true);
+    await act(async () => {
+      await router.navigate('/dashboard');
+    });
+    expect(sockets.every((s) => !s.connected)).toBe(true);
   });
 });
