@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
+import type { AppliedFilter } from './CardProps';
 import { loadCard } from './loadCard';
 
 /** Texts of the frame, given by the page that hosts the grid (core names no plugin namespace). */
@@ -19,6 +20,9 @@ export interface CardFrameProps {
   card?: RegisteredCard;
   filter: ResourceFilter;
   labels: CardFrameLabels;
+  /** Passed on to the card (CardProps). */
+  viewSettings?: Record<string, unknown>;
+  onApplyFilter?(filter: AppliedFilter): void;
   onRemove(i: string): void;
   onParamsChange(i: string, partial: Record<string, unknown>): void;
 }
@@ -28,7 +32,7 @@ export interface CardFrameProps {
  * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
-export function CardFrame({ item, card, filter, labels, onRemove, onParamsChange }: CardFrameProps) {
+export function CardFrame({ item, card, filter, labels, viewSettings, onApplyFilter, onRemove, onParamsChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = { ...card?.settings, ...item.params };
   const title = card ? t(card.title) : item.component;
@@ -71,7 +75,7 @@ export function CardFrame({ item, card, filter, labels, onRemove, onParamsChange
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} onParamsChange={onParamsChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onApplyFilter={onApplyFilter} onParamsChange={onParamsChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -82,11 +86,11 @@ export function CardFrame({ item, card, filter, labels, onRemove, onParamsChange
   );
 }
 
-function CardComponent({ item, card, settings, filter, onParamsChange }: { item: CardLayoutItem; card: RegisteredCard; settings: Record<string, unknown>; filter: ResourceFilter; onParamsChange(i: string, partial: Record<string, unknown>): void }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onApplyFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onApplyFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
   const Card = loadCard(card.load);
   return (
     <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} />
+      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onApplyFilter={onApplyFilter} />
     </Suspense>
   );
 }

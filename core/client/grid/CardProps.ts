@@ -28,4 +28,16 @@ export interface CardProps<S extends CardSettings = CardSettings> {
   filter: ResourceFilter;
   /** Applies a filter to the dashboard (CX-04); absent where the host offers no filtering. */
   onFilter?(term: CardFilterTerm): void;
+  /** View-wide settings of the hosting page (the realtime view: its monitoring settings, page blacklist). */
+  viewSettings?: Record<string, unknown>;
+  /** Adds a filter to the dashboard, e.g. when a list row is clicked; field `domain` sets the domain filter. */
+  onApplyFilter?(filter: AppliedFilter): void;
+}
+
+/** A filter a card asks its host to apply. */
+export interface AppliedFilter {
+  field: string;
+  value: string | number;
+  /** Shown on the chip instead of the raw value. */
+  label?: string;
 }

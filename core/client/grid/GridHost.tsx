@@ -6,6 +6,7 @@ import { byPosition, GRID_COLUMNS, GRID_ROW_HEIGHT, MIN_CARD_WIDTH, MOBILE_GRID_
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
 import { CardFrame, type CardFrameLabels } from './CardFrame';
+import type { AppliedFilter } from './CardProps';
 import './grid.css';
 
 export interface GridHostProps {
@@ -14,6 +15,8 @@ export interface GridHostProps {
   cards: ReadonlyMap<string, RegisteredCard>;
   filter: ResourceFilter;
   labels: CardFrameLabels;
+  viewSettings?: Record<string, unknown>;
+  onApplyFilter?(filter: AppliedFilter): void;
   /** Positions and sizes after a drag or resize (also called once the grid settles). */
   onLayoutChange(items: CardLayoutItem[]): void;
   onRemove(i: string): void;
@@ -24,7 +27,7 @@ export interface GridHostProps {
  * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows, cards draggable by their header
  * and resizable down to 3 columns; narrower than a tablet, one column in position order.
  */
-export function GridHost({ items, cards, filter, labels, onLayoutChange, onRemove, onParamsChange }: GridHostProps) {
+export function GridHost({ items, cards, filter, labels, viewSettings, onApplyFilter, onLayoutChange, onRemove, onParamsChange }: GridHostProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = useMemo<Layout>(
     () =>
@@ -43,7 +46,7 @@ export function GridHost({ items, cards, filter, labels, onLayoutChange, onRemov
       }),
     [items, cards],
   );
-  const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} onRemove={onRemove} onParamsChange={onParamsChange} />;
+  const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} viewSettings={viewSettings} onApplyFilter={onApplyFilter} onRemove={onRemove} onParamsChange={onParamsChange} />;
   const mobile = mounted && width < MOBILE_GRID_WIDTH;
   return (
     <div ref={containerRef} className="ac-grid-host" data-testid="grid-host" data-mobile={mobile || undefined}>

@@ -4,7 +4,8 @@ import type { ApiKernel } from '../../../core/client/api/ApiKernel';
 import type { ResourceStore } from '../../../core/client/resources/ResourceStore';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { authPaths } from '../../../core/common/api/authPaths';
-import type { DashboardFilter, TermFilter } from '../common/Dashboard';
+import type { AppliedFilter } from '../../../core/client/grid/CardProps';
+import { TERM_FIELDS, type DashboardFilter, type TermField, type TermFilter } from '../common/Dashboard';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../common/monitoringSettings';
 import { toResourceFilter } from './toResourceFilter';
 import { hasTemporary, urlFilter, withoutTemporaryMarks } from './urlFilter';
@@ -39,6 +40,8 @@ export class MonitoringStore {
       pageBlacklist: observableRef,
       filter: computed,
       resourceFilter: computed,
+      viewSettings: computed,
+      applyFilter: action,
       setStored: action,
       applyUrl: action,
       change: action,
@@ -134,6 +137,17 @@ export class MonitoringStore {
   addTerm(term: TermFilter): void {
     const marked = this.mode === 'temporary' ? { ...term, isTemporary: true } : term;
     this.change({ ...this.filter, terms: [...(this.filter.terms ?? []), marked] });
+  }
+
+  /** A card asks for a filter (a list row was clicked): the domain, or a term of a known field. */
+  applyFilter({ field, value, label }: AppliedFilter): void {
+    if (field === 'domain') this.setDomain(String(value));
+    else if ((TERM_FIELDS as readonly string[]).includes(field)) this.addTerm({ field: field as TermField, value, ...(label ? { valueLabel: label } : {}) });
+  }
+
+  /** What the cards see of the view's settings (CardProps.viewSettings). */
+  get viewSettings(): Record<string, unknown> {
+    return { ...this.settings, pageBlacklist: this.pageBlacklist };
   }
 
   removeDomain(): void {

@@ -2,10 +2,16 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
+import { COMPARE_OPTIONS } from '../../monitoring/common/monitoringFilter';
+import type { MonitoringSettings } from '../common/monitoringSettings';
 import type { DashboardStore } from './DashboardStore';
+import type { MonitoringStore } from './MonitoringStore';
 
-/** RG-08: toggle the catalogue's cards (repeatable ones are added again), reset the layout. */
-export const OptionsMenu = observer(function OptionsMenu({ store }: { store: DashboardStore }) {
+/** Monitoring settings the view switches on and off (spec §3; RG-28, RG-32, OP-28, OP-29). */
+const TOGGLES = ['usePinpollAudiences', 'usePageViews', 'useChannels', 'displayPageTitle'] as const satisfies readonly (keyof MonitoringSettings)[];
+
+/** RG-08: toggle the catalogue's cards (repeatable ones are added again), reset the layout; the view's settings. */
+export const OptionsMenu = observer(function OptionsMenu({ store, monitoring }: { store: DashboardStore; monitoring: MonitoringStore }) {
   const { t } = useTranslation('realtime');
   return (
     <PopoverNext
@@ -18,6 +24,28 @@ export const OptionsMenu = observer(function OptionsMenu({ store }: { store: Das
           ))}
           <MenuDivider />
           <MenuItem icon="reset" text={t('resetLayout')} onClick={() => store.resetLayout()} data-testid="reset-layout" />
+          <MenuDivider title={t('settings.title')} />
+          <MenuItem icon="timeline-line-chart" text={t('settings.histogram_compare')} data-testid="setting-compare">
+            {COMPARE_OPTIONS.map((option) => (
+              <MenuItem
+                key={option}
+                icon={monitoring.settings.histogram_compare === option ? 'tick' : 'blank'}
+                text={t(`settings.compare.${option}`)}
+                onClick={() => void monitoring.saveSettings({ histogram_compare: option })}
+                data-testid={`setting-compare-${option}`}
+              />
+            ))}
+          </MenuItem>
+          {TOGGLES.map((key) => (
+            <MenuItem
+              key={key}
+              icon={monitoring.settings[key] ? 'tick' : 'blank'}
+              text={t(`settings.${key}`)}
+              shouldDismissPopover={false}
+              onClick={() => void monitoring.saveSettings({ [key]: !monitoring.settings[key] })}
+              data-testid={`setting-${key}`}
+            />
+          ))}
         </Menu>
       }
     >

@@ -92,13 +92,15 @@ const RealtimePage = observer(function RealtimePage() {
             data-testid="fullscreen-button"
           />
         </Tooltip>
-        <OptionsMenu store={dashboards} />
+        <OptionsMenu store={dashboards} monitoring={monitoring} />
       </div>
       {dashboards.loaded ? (
         <GridHost
           items={dashboards.grid}
           cards={cards}
           filter={monitoring.resourceFilter}
+          viewSettings={monitoring.viewSettings}
+          onApplyFilter={(applied) => monitoring.applyFilter(applied)}
           labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), unknownCard: (component) => t('unknownCard', { component }) }}
           onLayoutChange={(grid) => dashboards.setLayout(grid)}
           onRemove={(i) => dashboards.removeCard(i)}

@@ -87,4 +87,25 @@ describe('MonitoringStore', () => {
     monitoring.setPageBlacklist(['/hidden']);
     expect(JSON.parse(localStorage.getItem('ac.monitoring.pageBlacklist')!)).toEqual(['/hidden']);
   });
+
+  it('a card applying a filter: domain sets the domain, known fields add a term, unknown fields are ignored', async () => {
+    const { store, monitoring } = setup([saved(1, 'One')]);
+    await store.load();
+    monitoring.applyFilter({ field: 'domain', value: 'news.example.com' });
+    monitoring.applyFilter({ field: 'page', value: '/sport', label: 'Sport' });
+    monitoring.applyFilter({ field: 'colour', value: 'red' });
+    expect(monitoring.filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'page', value: '/sport', valueLabel: 'Sport' }] });
+  });
+
+  it('RG-36, RG-28, RG-45: usePinpollAudiences goes into every resource filter; changing a setting saves the whole monitoring setting and refreshes', async () => {
+    const { store, monitoring, resources, api } = setup([saved(1, 'One')]);
+    await store.load();
+    const stop = monitoring.watchFilter();
+    expect(monitoring.resourceFilter).toEqual({ usePinpollAudiences: true });
+    await monitoring.saveSettings({ usePinpollAudiences: false });
+    expect(resources.refresh).toHaveBeenCalled();
+    expect(api.post).toHaveBeenLastCalledWith('/v1/account/settings/monitoring', { value: expect.objectContaining({ usePinpollAudiences: false, histogram_compare: 'yesterday', nicknames: { audiences: [], events: [] } }) });
+    expect(monitoring.viewSettings).toMatchObject({ usePinpollAudiences: false, pageBlacklist: [] });
+    stop();
+  });
 });

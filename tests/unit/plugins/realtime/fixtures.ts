@@ -20,6 +20,7 @@ export type Api = { get: jest.Mock; post: jest.Mock; request: jest.Mock };
 
 /** Stores over a mocked API kernel that answers with `dashboards` and stored `settings`. */
 export function setup(dashboards: unknown[] = [], settings: unknown = null) {
+  localStorage.clear();
   let nextId = 100;
   const api: Api = {
     get: jest.fn(async (path: string) => (path === '/v1/dashboards' ? dashboards : settings)),
