@@ -12,6 +12,9 @@ import { hasTemporary, urlFilter, withoutTemporaryMarks } from './urlFilter';
 
 export type FilterMode = 'normal' | 'temporary';
 
+/** Half-hour histograms a hidden tab drops (RG-30): they are reloaded whole when it is shown again. */
+export const SLEEPING_HISTOGRAMS = ['audiences/growth/histogram', 'eventHistogram'];
+
 /**
  * The realtime view's filter and settings (spec §3, §4). The stored filter belongs to the
  * current dashboard; in temporary mode (URL filters) changes stay local until saved. Every
@@ -75,6 +78,20 @@ export class MonitoringStore {
         this.resources.reopen();
       },
     );
+  }
+
+  /** RG-30: a tab hidden for `delayMs` (when the socket kernel disconnects) purges the growth and event histograms. */
+  watchVisibility(doc: Document, delayMs: number): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      clearTimeout(timer);
+      if (doc.visibilityState === 'hidden') timer = setTimeout(() => this.resources.purge(SLEEPING_HISTOGRAMS), delayMs);
+    };
+    doc.addEventListener('visibilitychange', changed);
+    return () => {
+      clearTimeout(timer);
+      doc.removeEventListener('visibilitychange', changed);
+    };
   }
 
   async load(): Promise<void> {

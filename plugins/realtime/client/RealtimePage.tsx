@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { GridHost } from '../../../core/client/grid/GridHost';
+import { HIDDEN_DISCONNECT_MS } from '../../../core/client/socket/SocketKernel';
 import type { ValueOption } from './AddFilterStore';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
@@ -38,6 +39,7 @@ const RealtimePage = observer(function RealtimePage() {
     let live = true;
     socket.open();
     const stopWatching = monitoring.watchFilter();
+    const stopVisibility = monitoring.watchVisibility(document, HIDDEN_DISCONNECT_MS);
     void (async () => {
       await monitoring.load();
       await dashboards.load();
@@ -56,6 +58,7 @@ const RealtimePage = observer(function RealtimePage() {
     return () => {
       live = false;
       stopWatching();
+      stopVisibility();
       shell.setFullscreen(false);
       // RG-31: leaving the view ends the live connection.
       socket.close();

@@ -34,7 +34,10 @@ const term = yup.object({
 });
 
 export const dashboardFilterSchema = yup.object({
-  domain: yup.mixed<string | string[]>().optional(),
+  domain: yup
+    .mixed<string | string[]>()
+    .optional()
+    .test('domain', 'domain must be a text or a list of texts.', (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string'))),
   domainIsTemporary: yup.boolean().optional(),
   page: yup.string().optional(),
   startDate: yup.string().optional(),

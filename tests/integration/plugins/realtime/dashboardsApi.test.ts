@@ -58,6 +58,9 @@ describe('dashboards API (OP-02, OP-04)', () => {
     expect(outside.status).toBe(422);
     const badTerm = await t.request('POST', '/v1/dashboards', { token: analyst, body: { name: 'Bad term', grid: [], filter: { terms: [{ field: 'colour', value: 'red' }] } } });
     expect(badTerm.status).toBe(422);
+    const badDomain = await t.request('POST', '/v1/dashboards', { token: analyst, body: { name: 'Bad domain', grid: [], filter: { domain: 5 } } });
+    expect(badDomain.status).toBe(422);
+    expect(badDomain.body.errors['filter.domain']).toEqual(['domain must be a text or a list of texts.']);
     expect((await t.request('GET', '/v1/dashboards', { token: analyst })).body.data.length).toBe(before);
   });
 

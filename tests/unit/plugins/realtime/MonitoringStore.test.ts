@@ -108,4 +108,24 @@ describe('MonitoringStore', () => {
     expect(monitoring.viewSettings).toMatchObject({ usePinpollAudiences: false, pageBlacklist: [] });
     stop();
   });
+
+  it('RG-30: a tab hidden past the delay purges the growth and event histograms; shown earlier, nothing is purged', () => {
+    jest.useFakeTimers();
+    const { monitoring, resources } = setup();
+    let state: DocumentVisibilityState = 'visible';
+    const listeners: (() => void)[] = [];
+    const doc = { get visibilityState() { return state; }, addEventListener: (_: string, l: () => void) => listeners.push(l), removeEventListener: jest.fn() } as unknown as Document;
+    const stop = monitoring.watchVisibility(doc, 1000);
+    const set = (next: DocumentVisibilityState) => { state = next; listeners.forEach((l) => l()); };
+    set('hidden');
+    jest.advanceTimersByTime(999);
+    set('visible');
+    jest.advanceTimersByTime(10);
+    expect(resources.purge).not.toHaveBeenCalled();
+    set('hidden');
+    jest.advanceTimersByTime(1000);
+    expect(resources.purge).toHaveBeenCalledWith(['audiences/growth/histogram', 'eventHistogram']);
+    stop();
+    jest.useRealTimers();
+  });
 });
