@@ -9,7 +9,8 @@ export const DashboardSwitcher = observer(function DashboardSwitcher({ store }: 
   const { t } = useTranslation('realtime');
   return (
     <div className="ac-dashboard-switcher" data-testid="dashboard-switcher">
-      {store.dashboards.length ? (
+      {/* RG-26: until one is stored (the default one failed to save), there is nothing to switch between. */}
+      {store.dashboards.some((d) => d.id !== undefined) ? (
         <HTMLSelect value={store.currentIndex} onChange={(e) => store.select(Number(e.currentTarget.value))} aria-label={t('dashboard')} data-testid="dashboard-select">
           {store.dashboards.map((d, index) => (
             <option key={d.id ?? `new-${index}`} value={index}>

@@ -33,7 +33,7 @@ const fixtureCard = definePlugin({
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 
-async function open(path: string, stored: unknown[]) {
+async function open(path: string, stored: unknown[], { createFails = false } = {}) {
   let nextId = 50;
   const rendered = await renderConsole({
     path,
@@ -41,7 +41,7 @@ async function open(path: string, stored: unknown[]) {
     plugins: [dashboard, monitoring, audiences, channels, realtime, fixtureCard],
     routes: {
       'GET /api/v1/dashboards': ok(stored),
-      'POST /api/v1/dashboards': (call: FakeCall) => ((call.body as { name: string }).name === 'Taken' ? { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { name: ['A dashboard with this name already exists.'] } } } : ok({ id: nextId++ })),
+      'POST /api/v1/dashboards': (call: FakeCall) => (createFails ? { status: 500, body: { status: 'error', error: 'server_error', message: 'Down' } } : (call.body as { name: string }).name === 'Taken' ? { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { name: ['A dashboard with this name already exists.'] } } } : ok({ id: nextId++ })),
       ...Object.fromEntries(stored.flatMap((d: any) => [[`PUT /api/v1/dashboards/${d.id}`, ok(d)], [`DELETE /api/v1/dashboards/${d.id}`, ok({ id: d.id })]])),
       'GET /api/v1/account/settings/monitoring': ok(null),
       'POST /api/v1/account/settings/monitoring': ok(null),
@@ -63,6 +63,12 @@ describe('RealtimePage', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/v1/dashboards'))).toHaveLength(1);
     expect((await screen.findByTestId('fixture-content')).textContent).toContain('1:yesterday:{"usePinpollAudiences":true}');
     expect(selected()).toBe('My dashboard');
+  });
+
+  it('RG-26: with no dashboards and the default one failing to save, the switcher says "No saved dashboards" and the cards still show', async () => {
+    await open('/realtime', [], { createFails: true });
+    expect(screen.getByTestId('no-dashboards').textContent).toBe('No saved dashboards');
+    expect(await screen.findByTestId('fixture-content')).toBeTruthy();
   });
 
   it('a saved card whose plugin is gone renders a placeholder, not a crash', async () => {
