@@ -22,6 +22,7 @@ export interface CardFrameProps {
   labels: CardFrameLabels;
   /** Passed on to the card (CardProps). */
   viewSettings?: Record<string, unknown>;
+  onViewSettingsChange?(partial: Record<string, unknown>): void;
   onApplyFilter?(filter: AppliedFilter): void;
   onRemove(i: string): void;
   onParamsChange(i: string, partial: Record<string, unknown>): void;
@@ -32,7 +33,7 @@ export interface CardFrameProps {
  * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
-export function CardFrame({ item, card, filter, labels, viewSettings, onApplyFilter, onRemove, onParamsChange }: CardFrameProps) {
+export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onApplyFilter, onRemove, onParamsChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = { ...card?.settings, ...item.params };
   const title = card ? t(card.title) : item.component;
@@ -75,7 +76,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onApplyFil
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onApplyFilter={onApplyFilter} onParamsChange={onParamsChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onApplyFilter={onApplyFilter} onParamsChange={onParamsChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -86,11 +87,11 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onApplyFil
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onApplyFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onApplyFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onApplyFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onApplyFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
   const Card = loadCard(card.load);
   return (
     <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onApplyFilter={onApplyFilter} />
+      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onApplyFilter={onApplyFilter} />
     </Suspense>
   );
 }

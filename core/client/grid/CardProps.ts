@@ -30,6 +30,8 @@ export interface CardProps<S extends CardSettings = CardSettings> {
   onFilter?(term: CardFilterTerm): void;
   /** View-wide settings of the hosting page (the realtime view: its monitoring settings, page blacklist). */
   viewSettings?: Record<string, unknown>;
+  /** Saves part of the view's settings (e.g. nicknames, the page blacklist); the host decides where they live. */
+  onViewSettingsChange?(partial: Record<string, unknown>): void;
   /** Adds a filter to the dashboard, e.g. when a list row is clicked; field `domain` sets the domain filter. */
   onApplyFilter?(filter: AppliedFilter): void;
 }

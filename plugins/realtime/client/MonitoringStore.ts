@@ -191,6 +191,13 @@ export class MonitoringStore {
     this.temporary = {};
   }
 
+  /** A card changes view settings: the page blacklist stays local (OP-27), the rest is saved with the monitoring setting. */
+  changeViewSettings(partial: Record<string, unknown>): void {
+    const { pageBlacklist, ...settings } = partial;
+    if (Array.isArray(pageBlacklist)) this.setPageBlacklist(pageBlacklist.filter((p): p is string => typeof p === 'string'));
+    if (Object.keys(settings).length) void this.saveSettings(readMonitoringSettings({ ...this.settings, ...settings }));
+  }
+
   /** OP-27: hidden pages, per browser. */
   setPageBlacklist(pages: string[]): void {
     this.pageBlacklist = pages;

@@ -103,6 +103,7 @@ const RealtimePage = observer(function RealtimePage() {
           cards={cards}
           filter={monitoring.resourceFilter}
           viewSettings={monitoring.viewSettings}
+          onViewSettingsChange={(partial) => monitoring.changeViewSettings(partial)}
           onApplyFilter={(applied) => monitoring.applyFilter(applied)}
           labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), unknownCard: (component) => t('unknownCard', { component }) }}
           onLayoutChange={(grid) => dashboards.setLayout(grid)}

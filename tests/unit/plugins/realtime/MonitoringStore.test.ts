@@ -128,4 +128,13 @@ describe('MonitoringStore', () => {
     stop();
     jest.useRealTimers();
   });
+
+  it('RG-45, RG-46, OP-27: a card saves nicknames with the monitoring setting; other nickname types are dropped; the blacklist stays local', async () => {
+    const { monitoring, api } = setup();
+    monitoring.changeViewSettings({ nicknames: { audiences: [{ key: '5', name: 'Fans' }], pages: [{ key: 'x', name: 'y' }] }, pageBlacklist: ['/hidden'] });
+    await Promise.resolve();
+    expect(api.post).toHaveBeenCalledWith('/v1/account/settings/monitoring', { value: expect.objectContaining({ nicknames: { audiences: [{ key: '5', name: 'Fans' }], events: [] } }) });
+    expect(JSON.stringify(api.post.mock.calls)).not.toContain('hidden');
+    expect(monitoring.viewSettings.pageBlacklist).toEqual(['/hidden']);
+  });
 });
