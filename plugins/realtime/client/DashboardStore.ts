@@ -24,6 +24,7 @@ export class DashboardStore {
   bigboard = false;
   dialog: DashboardDialog = null;
   nameError?: string;
+  private loading?: Promise<void>;
 
   constructor(
     private readonly api: ApiKernel,
@@ -72,8 +73,14 @@ export class DashboardStore {
     return this.current?.id !== undefined;
   }
 
-  /** RG-25: the stored dashboards, or a new default one; then the last used dashboard. RG-21 on the way. */
-  async load(): Promise<void> {
+  /** RG-25: the stored dashboards, or a new default one; then the last used dashboard. Once per store, so a re-run effect cannot create a second default. */
+  load(): Promise<void> {
+    this.loading ??= this.fetchAll();
+    return this.loading;
+  }
+
+  /** RG-21 on the way: legacy custom names move into the nicknames. */
+  private async fetchAll(): Promise<void> {
     let list: Dashboard[] = [];
     try {
       list = await this.api.get<Dashboard[]>(dashboardPaths.list, { host: 'analytics' });

@@ -4,7 +4,7 @@ import { defaultGrid } from '../../../../plugins/realtime/client/defaultGrid';
 describe('DashboardStore', () => {
   it('RG-25, RG-12: without dashboards a default one is created from the default cards', async () => {
     const { store, creates } = setup([]);
-    await store.load();
+    await Promise.all([store.load(), store.load()]);
     expect(creates()).toHaveLength(1);
     const body = creates()[0][1];
     expect(body.name).toBe('My dashboard');
