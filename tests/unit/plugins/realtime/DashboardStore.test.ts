@@ -128,4 +128,20 @@ describe('DashboardStore', () => {
     store.setBigboard(false);
     expect(store.grid[0].x).toBe(0);
   });
+
+  it('RG-17, OP-35: rename stores the new name; a name the server refuses lands on the dialog field', async () => {
+    const { store, api, puts } = setup([saved(1, 'One'), saved(2, 'Two')]);
+    await store.load();
+    store.openDialog('rename');
+    await store.rename('Uno');
+    expect(puts().at(-1)).toEqual(['PUT', '/v1/dashboards/1', { host: 'analytics', body: { name: 'Uno', grid: [], filter: {} } }]);
+    expect(store.current?.name).toBe('Uno');
+    expect(store.dialog).toBeNull();
+    api.request.mockRejectedValueOnce({ code: 'validation_failed', message: 'Invalid value', fieldErrors: { name: ['A dashboard with this name already exists.'] } });
+    store.openDialog('rename');
+    await store.rename('two');
+    expect(store.nameError).toBe('A dashboard with this name already exists.');
+    expect(store.current?.name).toBe('Uno');
+    expect(store.dialog).toBe('rename');
+  });
 });

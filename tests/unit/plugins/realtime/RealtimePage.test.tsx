@@ -28,6 +28,14 @@ const fixtureCard = definePlugin({
       title: 'Fixture',
       load: async () => ({ default: (props: { id: string; settings: { compare: string }; filter: object }) => <div data-testid="fixture-content">{`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}</div> }),
     },
+    {
+      component: 'AdminOnlyCard',
+      permission: 'viewToolsStats',
+      size: { w: 4, h: 3 },
+      multiple: true,
+      title: 'Admin only',
+      load: async () => ({ default: () => <div>admin</div> }),
+    },
   ],
 });
 
@@ -155,5 +163,12 @@ describe('RealtimePage', () => {
       await router.navigate('/dashboard');
     });
     expect(sockets.every((s) => !s.connected)).toBe(true);
+  });
+
+  it('the card catalogue is the registry\'s cards whose rule passes: the analyst does not get the admin-only card', async () => {
+    await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('options-button'));
+    const entries = await screen.findAllByTestId('catalogue-card');
+    expect(entries.map((e) => e.getAttribute('data-component'))).toEqual(['FixtureCard']);
   });
 });
