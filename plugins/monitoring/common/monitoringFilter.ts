@@ -21,6 +21,8 @@ const instant = (name: string) =>
 const domainField = yup
   .mixed<string | string[]>()
   .optional()
+  // The client's API kernel sends lists as JSON (domain=["a","b"]); repeated keys work too.
+  .transform((value) => (typeof value === 'string' && value.startsWith('[') ? parseJson(value) : value))
   .test('domains', 'domain must be a text or a list of texts.', (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')));
 
 function parseJson(value: unknown): unknown {

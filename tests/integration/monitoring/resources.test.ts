@@ -35,6 +35,11 @@ describe('monitoring resources on crafted events', () => {
     expect(await data('users', { page: '/a' })).toEqual({ users: 3, views: 3 });
   });
 
+  it('API-15: a domain list also arrives as JSON, the way the client API kernel sends lists', async () => {
+    const res = await t.request('GET', `/v1/monitoring/users?${new URLSearchParams({ ...WINDOW, domain: JSON.stringify(['news.example.com', 'blog.example.org']) } as any)}`, { token: admin });
+    expect(res.body.data).toEqual({ users: 4, views: 5 });
+  });
+
   it('API-15: terms filter by audience id and channel id; several values mean any of them', async () => {
     expect(await data('users', { terms: [{ field: 'audience', value: 1 }] })).toEqual({ users: 2, views: 3 });
     expect(await data('users', { terms: [{ field: 'audience', value: [1, 2] }] })).toEqual({ users: 3, views: 4 });
