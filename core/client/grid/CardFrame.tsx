@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
-import type { AppliedFilter } from './CardProps';
+import type { CardFilterTerm } from './CardProps';
 import { loadCard } from './loadCard';
 
 /** Texts of the frame, given by the page that hosts the grid (core names no plugin namespace). */
@@ -23,7 +23,7 @@ export interface CardFrameProps {
   /** Passed on to the card (CardProps). */
   viewSettings?: Record<string, unknown>;
   onViewSettingsChange?(partial: Record<string, unknown>): void;
-  onApplyFilter?(filter: AppliedFilter): void;
+  onFilter?(term: CardFilterTerm): void;
   onRemove(i: string): void;
   onParamsChange(i: string, partial: Record<string, unknown>): void;
 }
@@ -33,7 +33,7 @@ export interface CardFrameProps {
  * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
-export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onApplyFilter, onRemove, onParamsChange }: CardFrameProps) {
+export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = { ...card?.settings, ...item.params };
   const title = card ? t(card.title) : item.component;
@@ -76,7 +76,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onApplyFilter={onApplyFilter} onParamsChange={onParamsChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -87,11 +87,11 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onApplyFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onApplyFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
   const Card = loadCard(card.load);
   return (
     <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onApplyFilter={onApplyFilter} />
+      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} />
     </Suspense>
   );
 }

@@ -5,6 +5,8 @@ export interface CardFilterTerm {
   /** Filter field: domain, page, audience or channel. */
   field: string;
   value: string | number;
+  /** Shown on the filter chip instead of the raw value. */
+  label?: string;
 }
 
 /** A card's settings: plain JSON values, saved with the dashboard. */
@@ -32,14 +34,4 @@ export interface CardProps<S extends CardSettings = CardSettings> {
   viewSettings?: Record<string, unknown>;
   /** Saves part of the view's settings (e.g. nicknames, the page blacklist); the host decides where they live. */
   onViewSettingsChange?(partial: Record<string, unknown>): void;
-  /** Adds a filter to the dashboard, e.g. when a list row is clicked; field `domain` sets the domain filter. */
-  onApplyFilter?(filter: AppliedFilter): void;
-}
-
-/** A filter a card asks its host to apply. */
-export interface AppliedFilter {
-  field: string;
-  value: string | number;
-  /** Shown on the chip instead of the raw value. */
-  label?: string;
 }

@@ -4,7 +4,7 @@ import type { ApiKernel } from '../../../core/client/api/ApiKernel';
 import type { ResourceStore } from '../../../core/client/resources/ResourceStore';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { authPaths } from '../../../core/common/api/authPaths';
-import type { AppliedFilter } from '../../../core/client/grid/CardProps';
+import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import { TERM_FIELDS, type DashboardFilter, type TermField, type TermFilter } from '../common/Dashboard';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../common/monitoringSettings';
 import { toResourceFilter } from './toResourceFilter';
@@ -157,7 +157,7 @@ export class MonitoringStore {
   }
 
   /** A card asks for a filter (a list row was clicked): the domain, or a term of a known field. */
-  applyFilter({ field, value, label }: AppliedFilter): void {
+  applyFilter({ field, value, label }: CardFilterTerm): void {
     if (field === 'domain') this.setDomain(String(value));
     else if ((TERM_FIELDS as readonly string[]).includes(field)) this.addTerm({ field: field as TermField, value, ...(label ? { valueLabel: label } : {}) });
   }

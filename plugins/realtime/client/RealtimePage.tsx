@@ -104,7 +104,7 @@ const RealtimePage = observer(function RealtimePage() {
           filter={monitoring.resourceFilter}
           viewSettings={monitoring.viewSettings}
           onViewSettingsChange={(partial) => monitoring.changeViewSettings(partial)}
-          onApplyFilter={(applied) => monitoring.applyFilter(applied)}
+          onFilter={(term) => monitoring.applyFilter(term)}
           labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), unknownCard: (component) => t('unknownCard', { component }) }}
           onLayoutChange={(grid) => dashboards.setLayout(grid)}
           onRemove={(i) => dashboards.removeCard(i)}

@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CardProps } from '../../../../core/client/grid/CardProps';
 import { definePlugin } from '../../../../core/common/plugin/definePlugin';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
@@ -26,7 +27,13 @@ const fixtureCard = definePlugin({
       settings: { compare: 'yesterday' },
       options: [{ key: 'compare', label: 'compare', choices: ['yesterday', 'last_week'] }],
       title: 'Fixture',
-      load: async () => ({ default: (props: { id: string; settings: { compare: string }; filter: object }) => <div data-testid="fixture-content">{`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}</div> }),
+      load: async () => ({
+        default: (props: CardProps<{ compare: string }>) => (
+          <div data-testid="fixture-content" onClick={() => props.onFilter?.({ field: 'page', value: '/clicked', label: 'Clicked page' })}>
+            {`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}
+          </div>
+        ),
+      }),
     },
     {
       component: 'AdminOnlyCard',
@@ -170,5 +177,12 @@ describe('RealtimePage', () => {
     fireEvent.click(screen.getByTestId('options-button'));
     const entries = await screen.findAllByTestId('catalogue-card');
     expect(entries.map((e) => e.getAttribute('data-component'))).toEqual(['FixtureCard']);
+  });
+
+  it('CX-04: a card applies a filter through onFilter: a chip appears and the card gets the new filter', async () => {
+    await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(await screen.findByTestId('fixture-content'));
+    await waitFor(() => expect(screen.getAllByTestId('filter-chip')[0].textContent).toContain('Page: Clicked page'));
+    await waitFor(() => expect(screen.getByTestId('fixture-content').textContent).toContain('"terms":[{"field":"page","value":"/clicked"}]'));
   });
 });
