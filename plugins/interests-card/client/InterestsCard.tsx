@@ -1,0 +1,40 @@
+import { Callout, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useResource } from '../../../core/client/resources/useResource';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { TreeList } from '../../../core/client/widgets/TreeList';
+import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
+import { audienceName, audiencesOfType, type AudienceUsersRow } from '../common/audienceTree';
+import type { InterestsCardSettings } from '../common/interestsCardSettings';
+
+/**
+ * The interests (audience type 1) of the active users as a tree; a click filters the dashboard
+ * by the audience's id. The filter already carries the view's usePinpollAudiences setting.
+ */
+export default function InterestsCard({ filter, onFilter }: CardProps<InterestsCardSettings>) {
+  const { t, i18n } = useTranslation('interests-card');
+  const audiences = useResource<AudienceUsersRow[]>('audiences', filter);
+  const nodes = audiencesOfType(audiences.data ?? [], AUDIENCE_TYPES.interest);
+
+  const body = () => {
+    if (audiences.loading && audiences.data === undefined) return <ProgressBar intent="primary" />;
+    if (audiences.error) return <Callout intent="danger">{audiences.error.message}</Callout>;
+    if (!nodes.length) return <NoData text={t('noData')} />;
+    return (
+      <TreeList
+        nodes={nodes}
+        row={(node) => {
+          const label = audienceName(node, i18n.language);
+          return { key: String(node.key), label, value: node.users, onSelect: onFilter && (() => onFilter({ field: 'audience', value: node.key, label })) };
+        }}
+        texts={{ open: t('open'), expand: t('expand') }}
+      />
+    );
+  };
+  return (
+    <div className="ac-interests-card" data-testid="interests-card">
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AudienceTypeId } from '../../audiences/common/Audience';
+
+/**
+ * One audience of the audiences plugin's realtime data set (`audiences`) with its visitors in
+ * the window. The plugin declares this row only in its server half, which cards may not
+ * import, so its shape is restated here for both audience-tree cards.
+ */
+export interface AudienceUsersRow {
+  key: number;
+  type_id: number;
+  german: string;
+  english: string;
+  users: number;
+  children: AudienceUsersRow[];
+}
+
+/** The top-level audiences of one type (1 interests, 2 visitor properties; CI-01, CI-02). */
+export function audiencesOfType(rows: readonly AudienceUsersRow[], typeId: AudienceTypeId): AudienceUsersRow[] {
+  return rows.filter((row) => row.type_id === typeId);
+}
+
+/** An audience's name in the interface language: German for de, English otherwise (the default locale). */
+export function audienceName(row: AudienceUsersRow, language: string): string {
+  return (language.startsWith('de') ? row.german : row.english) || row.english || row.german;
+}

@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { interestsCardSettings } from './common/interestsCardSettings';
+
+/** Interests: a realtime-dashboard card reading 'audiences'. */
+export default definePlugin({
+  id: 'interests-card',
+  product: 'analytics',
+  requires: ['monitoring', 'audiences'],
+  cards: [
+    {
+      component: 'InterestsCard',
+      load: () => import('./client/InterestsCard'),
+      permission: 'viewRealtime',
+      size: { w: 4, h: 9, minW: 3 },
+      default: true,
+      multiple: false,
+      settings: interestsCardSettings,
+      resources: ['audiences'],
+      title: 'title',
+    },
+  ],
+});

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import type { Language } from '../../../../core/client/i18n/languages';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import plugin from '../../../../plugins/interests-card';
+import InterestsCard from '../../../../plugins/interests-card/client/InterestsCard';
+import type { AudienceUsersRow } from '../../../../plugins/interests-card/common/audienceTree';
+import { interestsCardSettings } from '../../../../plugins/interests-card/common/interestsCardSettings';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const FILTER = { domain: 'news.example.com', usePinpollAudiences: false };
+
+const audience = (key: number, type_id: number, users: number, children: AudienceUsersRow[] = []): AudienceUsersRow => ({
+  key,
+  type_id,
+  english: `Interest ${key}`,
+  german: `Interesse ${key}`,
+  users,
+  children,
+});
+// Twelve sports sub-interests, a second interest, and a visitor property the card leaves out.
+const SPORTS = audience(10, 1, 40, Array.from({ length: 12 }, (_, i) => audience(100 + i, 1, 12 - i)));
+const TREE = [SPORTS, audience(20, 1, 5), audience(30, 2, 99)];
+const MANY = Array.from({ length: 14 }, (_, i) => audience(i + 1, 1, 20 - i));
+
+/** The card with a real resource store answering `data` for the audiences resource. */
+async function renderCard(data: AudienceUsersRow[] = TREE, language: Language = 'en') {
+  const get = jest.fn((_path: string, _options: unknown) => Promise.resolve(data));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language, namespaces: ['interests-card'], load: loadLocale });
+  const onFilter = jest.fn<void, [CardFilterTerm]>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={{ resources } as unknown as Console}>
+        <InterestsCard id="card-1" settings={interestsCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 9 }} filter={FILTER} onFilter={onFilter} />
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  return { get, socket, onFilter };
+}
+
+const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
+
+describe('InterestsCard', () => {
+  it('RG-12: a default list card (4x9) of its plugin, which needs monitoring and audiences', async () => {
+    expect(plugin.requires).toEqual(['monitoring', 'audiences']);
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'InterestsCard', permission: 'viewRealtime', default: true, resources: ['audiences'], size: { w: 4, h: 9 } });
+    expect((await card.load()).default).toBe(InterestsCard);
+  });
+
+  it('CI-01: shows the interests (type 1) of the audiences resource with their users, for the filter as given', async () => {
+    const { get, socket } = await renderCard();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1/monitoring/audiences']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'audiences', filter: FILTER });
+    expect(labels()).toEqual(['Interest 10', 'Interest 20']);
+    expect(screen.getByTestId('row-10').querySelector('.ac-number-list-value')!.textContent).toBe('40');
+    expect(screen.queryByText('Interest 30')).toBeNull();
+  });
+
+  it('CI-01: names audiences in the interface language', async () => {
+    await renderCard(TREE, 'de');
+    expect(labels()).toEqual(['Interesse 10', 'Interesse 20']);
+  });
+
+  it('CX-03, CX-07: an interest expands to its sub-interests; the badge caps at 9+', async () => {
+    await renderCard();
+    const sports = screen.getByTestId('row-10');
+    expect(sports.querySelector('.ac-number-list-badge')!.textContent).toBe('9+');
+    fireEvent.click(screen.getByRole('button', { name: 'Show sub-interests' }));
+    expect(sports.getAttribute('aria-expanded')).toBe('true');
+    expect(labels('group')).toHaveLength(10);
+    expect(labels('group')[0]).toBe('Interest 100');
+  });
+
+  it('CX-06: at most 10 rows', async () => {
+    await renderCard(MANY);
+    expect(labels()).toHaveLength(10);
+  });
+
+  it('CI-03: clicking an interest (or a sub-interest) filters by its integer audience id', async () => {
+    const { onFilter } = await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Interest 10' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'audience', value: 10, label: 'Interest 10' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show sub-interests' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Interest 101' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'audience', value: 101, label: 'Interest 101' });
+  });
+
+  it('CX-12: without interests it shows the no-data text', async () => {
+    await renderCard([audience(30, 2, 99)]);
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+});
