@@ -5,7 +5,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
-import { audienceName, audiencesOfType, type AudienceUsersRow } from '../common/audienceTree';
+import { audienceRow, audiencesOfType, type AudienceUsersRow } from '../common/audienceTree';
 import type { InterestsCardSettings } from '../common/interestsCardSettings';
 
 /**
@@ -21,16 +21,7 @@ export default function InterestsCard({ filter, onFilter }: CardProps<InterestsC
     if (audiences.loading && audiences.data === undefined) return <ProgressBar intent="primary" />;
     if (audiences.error) return <Callout intent="danger">{audiences.error.message}</Callout>;
     if (!nodes.length) return <NoData text={t('noData')} />;
-    return (
-      <TreeList
-        nodes={nodes}
-        row={(node) => {
-          const label = audienceName(node, i18n.language);
-          return { key: String(node.key), label, value: node.users, onSelect: onFilter && (() => onFilter({ field: 'audience', value: node.key, label })) };
-        }}
-        texts={{ open: t('open'), expand: t('expand') }}
-      />
-    );
+    return <TreeList nodes={nodes} row={(node) => audienceRow(node, i18n.language, onFilter)} texts={{ open: t('open'), expand: t('expand') }} />;
   };
   return (
     <div className="ac-interests-card" data-testid="interests-card">

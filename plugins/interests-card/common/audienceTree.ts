@@ -1,9 +1,11 @@
+import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import type { AudienceTypeId } from '../../audiences/common/Audience';
 
 /**
  * One audience of the audiences plugin's realtime data set (`audiences`) with its visitors in
  * the window. The plugin declares this row only in its server half, which cards may not
- * import, so its shape is restated here for both audience-tree cards.
+ * import, so its shape is restated here; VisitorPropertiesCard shares it (CI-02).
  */
 export interface AudienceUsersRow {
   key: number;
@@ -22,4 +24,10 @@ export function audiencesOfType(rows: readonly AudienceUsersRow[], typeId: Audie
 /** An audience's name in the interface language: German for de, English otherwise (the default locale). */
 export function audienceName(row: AudienceUsersRow, language: string): string {
   return (language.startsWith('de') ? row.german : row.english) || row.english || row.german;
+}
+
+/** How an audience reads in a TreeList: its name and users; a click filters by its integer id (CI-03). */
+export function audienceRow(node: AudienceUsersRow, language: string, onFilter?: (term: CardFilterTerm) => void): Omit<NumberRow, 'children'> {
+  const label = audienceName(node, language);
+  return { key: String(node.key), label, value: node.users, onSelect: onFilter && (() => onFilter({ field: 'audience', value: node.key, label })) };
 }

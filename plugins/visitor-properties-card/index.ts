@@ -1,0 +1,23 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { visitorPropertiesCardSettings } from './common/visitorPropertiesCardSettings';
+
+/** Visitor properties: a realtime-dashboard card reading 'audiences'. */
+export default definePlugin({
+  id: 'visitor-properties-card',
+  product: 'analytics',
+  // interests-card's common/ holds the audience row both audience trees read (CI-01, CI-02).
+  requires: ['monitoring', 'audiences', 'interests-card'],
+  cards: [
+    {
+      component: 'VisitorPropertiesCard',
+      load: () => import('./client/VisitorPropertiesCard'),
+      permission: 'viewRealtime',
+      size: { w: 4, h: 9, minW: 3 },
+      default: true,
+      multiple: false,
+      settings: visitorPropertiesCardSettings,
+      resources: ['audiences'],
+      title: 'title',
+    },
+  ],
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import type { Language } from '../../../../core/client/i18n/languages';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import type { AudienceUsersRow } from '../../../../plugins/interests-card/common/audienceTree';
+import plugin from '../../../../plugins/visitor-properties-card';
+import VisitorPropertiesCard from '../../../../plugins/visitor-properties-card/client/VisitorPropertiesCard';
+import { visitorPropertiesCardSettings } from '../../../../plugins/visitor-properties-card/common/visitorPropertiesCardSettings';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const FILTER = { domain: 'news.example.com', usePinpollAudiences: true };
+
+const audience = (key: number, type_id: number, users: number, children: AudienceUsersRow[] = []): AudienceUsersRow => ({
+  key,
+  type_id,
+  english: `Property ${key}`,
+  german: `Eigenschaft ${key}`,
+  users,
+  children,
+});
+// An interest the card leaves out, and a property with eleven sub-properties.
+const AGE = audience(30, 2, 25, Array.from({ length: 11 }, (_, i) => audience(300 + i, 2, 11 - i)));
+const TREE = [audience(10, 1, 99), AGE, audience(40, 2, 3)];
+
+/** The card with a real resource store answering `data` for the audiences resource. */
+async function renderCard(data: AudienceUsersRow[] = TREE, language: Language = 'en') {
+  const get = jest.fn((_path: string, _options: unknown) => Promise.resolve(data));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language, namespaces: ['visitor-properties-card'], load: loadLocale });
+  const onFilter = jest.fn<void, [CardFilterTerm]>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={{ resources } as unknown as Console}>
+        <VisitorPropertiesCard id="card-1" settings={visitorPropertiesCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 9 }} filter={FILTER} onFilter={onFilter} />
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  return { get, socket, onFilter };
+}
+
+const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
+
+describe('VisitorPropertiesCard', () => {
+  it('RG-12: a default list card (4x9) of its plugin, which needs monitoring, audiences and the shared audience row', async () => {
+    expect(plugin.requires).toEqual(['monitoring', 'audiences', 'interests-card']);
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'VisitorPropertiesCard', permission: 'viewRealtime', default: true, resources: ['audiences'], size: { w: 4, h: 9 } });
+    expect((await card.load()).default).toBe(VisitorPropertiesCard);
+  });
+
+  it('CI-02: shows the visitor properties (type 2) of the audiences resource with their users', async () => {
+    const { get, socket } = await renderCard();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1/monitoring/audiences']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'audiences', filter: FILTER });
+    expect(labels()).toEqual(['Property 30', 'Property 40']);
+    expect(screen.getByTestId('row-30').querySelector('.ac-number-list-value')!.textContent).toBe('25');
+  });
+
+  it('CI-02: names properties in the interface language', async () => {
+    await renderCard(TREE, 'de');
+    expect(labels()).toEqual(['Eigenschaft 30', 'Eigenschaft 40']);
+    expect(screen.getByRole('button', { name: 'Untereigenschaften anzeigen' })).toBeTruthy();
+  });
+
+  it('CX-03, CX-06, CX-07: a property expands to at most 10 sub-properties; the badge caps at 9+', async () => {
+    await renderCard();
+    expect(screen.getByTestId('row-30').querySelector('.ac-number-list-badge')!.textContent).toBe('9+');
+    fireEvent.click(screen.getByRole('button', { name: 'Show sub-properties' }));
+    expect(labels('group')).toHaveLength(10);
+  });
+
+  it('CI-03: clicking a property filters by its integer audience id', async () => {
+    const { onFilter } = await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Property 40' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'audience', value: 40, label: 'Property 40' });
+  });
+
+  it('CX-12: without visitor properties it shows the no-data text', async () => {
+    await renderCard([audience(10, 1, 99)]);
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+});
