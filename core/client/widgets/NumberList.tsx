@@ -11,6 +11,10 @@ export interface NumberRow {
   key: string;
   label: string;
   value: number;
+  /** A muted text after the label, e.g. a channel's path (CC-01). */
+  detail?: string;
+  /** A second count in its own column, e.g. a channel's page views next to its users (CC-01). */
+  secondValue?: number;
   /** Full text when `label` is shortened, e.g. the address behind a title. */
   hint?: string;
   /** The page's address: a link icon opens it in a new tab (CX-05, OP-77). */
@@ -26,6 +30,10 @@ interface Texts {
   open: string;
   /** Label of the expand button. */
   expand: string;
+  /** Tooltip of the value column, e.g. "Users". */
+  value?: string;
+  /** Tooltip of the second value column, e.g. "Page views". */
+  secondValue?: string;
 }
 
 /** A list of labelled counts, at most 10 rows per level, with expandable children, row clicks and page links. */
@@ -62,12 +70,24 @@ function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
             {row.label}
           </span>
         )}
+        {row.detail && (
+          <span className="ac-number-list-detail" title={row.detail}>
+            {row.detail}
+          </span>
+        )}
         {row.href && (
           <a className="ac-number-list-link" href={row.href} target="_blank" rel="noopener noreferrer" aria-label={texts.open} title={texts.open}>
             ↗
           </a>
         )}
-        <span className="ac-number-list-value">{format.number(row.value)}</span>
+        <span className="ac-number-list-value" title={texts.value}>
+          {format.number(row.value)}
+        </span>
+        {row.secondValue !== undefined && (
+          <span className="ac-number-list-value ac-number-list-second" title={texts.secondValue}>
+            {format.number(row.secondValue)}
+          </span>
+        )}
       </div>
       {expanded && <NumberList rows={children} texts={texts} level="group" />}
     </li>

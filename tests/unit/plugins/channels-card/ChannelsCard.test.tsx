@@ -1,0 +1,117 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Console } from '../../../../core/client/app/Console';
+import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
+import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import type { Language } from '../../../../core/client/i18n/languages';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
+import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
+import type { PluginManifest } from '../../../../core/common/plugin/definePlugin';
+import channelsPlugin from '../../../../plugins/channels';
+import plugin from '../../../../plugins/channels-card';
+import ChannelsCard from '../../../../plugins/channels-card/client/ChannelsCard';
+import type { ChannelUsersRow } from '../../../../plugins/channels-card/common/ChannelUsersRow';
+import { channelsCardSettings } from '../../../../plugins/channels-card/common/channelsCardSettings';
+import monitoringPlugin from '../../../../plugins/monitoring';
+import { FakeSocket } from '../../client/support/FakeSocket';
+
+const FILTER = { domain: 'news.example.com' };
+const channel = (key: number, users: number): ChannelUsersRow => ({ key, title: `Channel ${key}`, path: `/section-${key}`, users, pages: users * 3 });
+const CHANNELS = [channel(7, 40), channel(3, 12)];
+
+interface Options {
+  data?: ChannelUsersRow[];
+  plugins?: PluginManifest[];
+  canManageChannels?: boolean;
+  language?: Language;
+}
+
+/** The card on a page of a router that also knows the channels route; the registry holds `plugins`. */
+async function renderCard({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) {
+  const get = jest.fn((_path: string, _options: unknown) => Promise.resolve(data));
+  const socket = new FakeSocket();
+  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
+  kernel.open();
+  socket.serverSends('authenticated');
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const i18n = await createI18n({ language, namespaces: ['channels-card'], load: loadLocale });
+  const can = jest.fn((rule: string) => canManageChannels || rule !== 'manageChannels');
+  const app = { resources, registry: new PluginRegistry(plugins), auth: { can } } as unknown as Console;
+  const onFilter = jest.fn<void, [CardFilterTerm]>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConsoleContext.Provider value={app}>
+        <MemoryRouter initialEntries={['/realtime']}>
+          <Routes>
+            <Route path="/realtime" element={<ChannelsCard id="card-1" settings={channelsCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 9 }} filter={FILTER} onFilter={onFilter} />} />
+            <Route path="/account/channels" element={<p>channels page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ConsoleContext.Provider>
+    </I18nextProvider>,
+  );
+  await act(async () => {});
+  return { get, socket, onFilter };
+}
+
+const rowText = (key: number, selector: string) => [...screen.getByTestId(`row-${key}`).querySelectorAll(selector)].map((el) => el.textContent);
+
+describe('ChannelsCard', () => {
+  it('RG-13: an optional list card (4x9), needing monitoring and channels', async () => {
+    expect(plugin.requires).toEqual(['monitoring', 'channels']);
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'ChannelsCard', permission: 'viewRealtime', default: false, resources: ['users/channels'], size: { w: 4, h: 9 } });
+    expect((await card.load()).default).toBe(ChannelsCard);
+  });
+
+  it('CC-01: lists the channels of users/channels with title, path, users and page views', async () => {
+    const { get, socket } = await renderCard();
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1/monitoring/users/channels']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'users/channels', filter: FILTER });
+    expect(rowText(7, '.ac-number-list-label, .ac-number-list-detail, .ac-number-list-value')).toEqual(['Channel 7', '/section-7', '40', '120']);
+    expect(rowText(3, '.ac-number-list-label')).toEqual(['Channel 3']);
+    const [users, pages] = screen.getByTestId('row-7').querySelectorAll('.ac-number-list-value');
+    expect([users.getAttribute('title'), pages.getAttribute('title')]).toEqual(['Users', 'Page views']);
+  });
+
+  it('CX-06: at most 10 rows', async () => {
+    await renderCard({ data: Array.from({ length: 12 }, (_, i) => channel(i + 1, 30 - i)) });
+    expect(document.querySelectorAll('[role=tree] > li')).toHaveLength(10);
+  });
+
+  it('CX-04: clicking a channel filters by its channel id', async () => {
+    const { onFilter } = await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Channel 3' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'channel', value: 3, label: 'Channel 3' });
+  });
+
+  it('CC-02, OP-71: without channel data a hint links to the route named channels', async () => {
+    await renderCard({ data: [] });
+    expect(screen.getByText(/No channel data yet/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Set up channels' });
+    expect(link.getAttribute('href')).toBe('/account/channels');
+    fireEvent.click(link);
+    expect(screen.getByText('channels page')).toBeTruthy();
+  });
+
+  it('CC-02, OP-71: the hint is in German for de', async () => {
+    await renderCard({ data: [], language: 'de' });
+    expect(screen.getByText(/Noch keine Kanaldaten/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kanäle einrichten' })).toBeTruthy();
+  });
+
+  it('CC-02: without the channels route, or without the right to open it, the hint has no link', async () => {
+    await renderCard({ data: [], plugins: [monitoringPlugin] });
+    expect(screen.getByText(/No channel data yet/)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    await renderCard({ data: [], canManageChannels: false });
+    expect(screen.getByText(/No channel data yet/)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
