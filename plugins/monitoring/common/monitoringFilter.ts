@@ -2,9 +2,7 @@ import * as yup from 'yup';
 import { TERM_FIELDS, type EventFilter, type TermFilter } from '../../../core/server/events/eventFilter';
 import { HISTOGRAM_INTERVALS, type HistogramInterval } from '../../../core/server/events/timeBuckets';
 import { isTimeZone } from '../../../core/server/events/ZoneOffsets';
-
-export const COMPARE_OPTIONS = ['yesterday', 'last_week'] as const;
-export type CompareOption = (typeof COMPARE_OPTIONS)[number];
+import { COMPARE_OPTIONS, type CompareOption } from './compareOptions';
 
 /** Longest range one query may span (retention default is 400 days). */
 export const MAX_RANGE_DAYS = 400;

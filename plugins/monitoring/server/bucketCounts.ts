@@ -4,7 +4,7 @@ import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import { TimeBuckets, type HistogramInterval } from '../../../core/server/events/timeBuckets';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
 import { SETTLED_AFTER_MS, settledCacheOf } from './SettledQueryCache';
-import type { CompareOption } from '../common/monitoringFilter';
+import type { CompareOption } from '../common/compareOptions';
 import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
 
 export interface BucketCountsRequest<M extends string> {

@@ -1,6 +1,6 @@
 import type { EventFilter, TimeRange } from '../../../core/server/events/eventFilter';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
-import type { CompareOption } from '../common/monitoringFilter';
+import type { CompareOption } from '../common/compareOptions';
 
 /** "Active users" = distinct visitors of the last 5 minutes (Plausible's current visitors). */
 export const ACTIVE_WINDOW_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import type { CompareOption } from '../../monitoring/common/monitoringFilter';
+import type { CompareOption } from '../../monitoring/common/compareOptions';
 
 /** UsersCard's settings with their defaults; the card's options menu is drawn from them. */
 export const usersCardSettings = {
