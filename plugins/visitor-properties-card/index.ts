@@ -5,8 +5,7 @@ import { visitorPropertiesCardSettings } from './common/visitorPropertiesCardSet
 export default definePlugin({
   id: 'visitor-properties-card',
   product: 'analytics',
-  // interests-card's common/ holds the audience row both audience trees read (CI-01, CI-02).
-  requires: ['monitoring', 'audiences', 'interests-card'],
+  requires: ['monitoring', 'audiences'],
   cards: [
     {
       component: 'VisitorPropertiesCard',

@@ -5,7 +5,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
-import { audienceRow, audiencesOfType, type AudienceUsersRow } from '../common/audienceTree';
+import { audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
 import type { InterestsCardSettings } from '../common/interestsCardSettings';
 
 /**

@@ -11,7 +11,7 @@ import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
 import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
 import plugin from '../../../../plugins/interests-card';
 import InterestsCard from '../../../../plugins/interests-card/client/InterestsCard';
-import type { AudienceUsersRow } from '../../../../plugins/interests-card/common/audienceTree';
+import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
 import { interestsCardSettings } from '../../../../plugins/interests-card/common/interestsCardSettings';
 import { FakeSocket } from '../../client/support/FakeSocket';
 

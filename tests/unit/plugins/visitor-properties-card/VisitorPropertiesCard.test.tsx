@@ -9,7 +9,7 @@ import type { Language } from '../../../../core/client/i18n/languages';
 import { loadLocale } from '../../../../core/client/i18n/loadLocale';
 import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
 import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
-import type { AudienceUsersRow } from '../../../../plugins/interests-card/common/audienceTree';
+import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
 import plugin from '../../../../plugins/visitor-properties-card';
 import VisitorPropertiesCard from '../../../../plugins/visitor-properties-card/client/VisitorPropertiesCard';
 import { visitorPropertiesCardSettings } from '../../../../plugins/visitor-properties-card/common/visitorPropertiesCardSettings';
@@ -53,8 +53,8 @@ async function renderCard(data: AudienceUsersRow[] = TREE, language: Language = 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 
 describe('VisitorPropertiesCard', () => {
-  it('RG-12: a default list card (4x9) of its plugin, which needs monitoring, audiences and the shared audience row', async () => {
-    expect(plugin.requires).toEqual(['monitoring', 'audiences', 'interests-card']);
+  it('RG-12: a default list card (4x9) of its plugin, which needs monitoring and audiences', async () => {
+    expect(plugin.requires).toEqual(['monitoring', 'audiences']);
     const [card] = plugin.cards;
     expect(card).toMatchObject({ component: 'VisitorPropertiesCard', permission: 'viewRealtime', default: true, resources: ['audiences'], size: { w: 4, h: 9 } });
     expect((await card.load()).default).toBe(VisitorPropertiesCard);

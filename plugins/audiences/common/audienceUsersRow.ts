@@ -1,11 +1,10 @@
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
-import type { AudienceTypeId } from '../../audiences/common/Audience';
+import type { AudienceTypeId } from './Audience';
 
 /**
- * One audience of the audiences plugin's realtime data set (`audiences`) with its visitors in
- * the window. The plugin declares this row only in its server half, which cards may not
- * import, so its shape is restated here; VisitorPropertiesCard shares it (CI-02).
+ * One audience of the realtime data set `audiences` with its visitors in the window, as the
+ * cards that show audience trees read it (InterestsCard, VisitorPropertiesCard).
  */
 export interface AudienceUsersRow {
   key: number;
