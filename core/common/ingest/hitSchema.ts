@@ -74,6 +74,41 @@ export const hitListSchema = yup
   .max(MAX_HITS_PER_REQUEST, `At most ${MAX_HITS_PER_REQUEST} hits per request.`)
   .required();
 
+/**
+ * The collect fast path: yup costs ~0.1 ms a hit, most of the endpoint's CPU. A hit made only of
+ * plain, valid strings (no question, form or answerId) is cast here exactly as `hitSchema` with
+ * `stripUnknown` casts it. Anything else — a wrong type, a failing rule, an extra part — returns
+ * undefined, and the caller validates with yup, so every error still comes from the schema.
+ */
+export function castPlainHit(value: unknown): Hit | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.question !== undefined || v.form !== undefined || v.answerId !== undefined) return undefined;
+  if (v.type !== 'pageview' && v.type !== 'event') return undefined;
+  if (typeof v.domain !== 'string' || typeof v.url !== 'string') return undefined;
+  const domain = v.domain.trim().toLowerCase();
+  const url = v.url.trim();
+  if (!domain || domain.length > 253 || !url || url.length > 2048 || !HTTP_URL.test(url)) return undefined;
+  const title = plainText(v.title, 1000);
+  const referrer = plainText(v.referrer, 2048);
+  const label = plainText(v.label, 500);
+  if (title === undefined || referrer === undefined || label === undefined) return undefined;
+  if (v.visitorId !== undefined && (typeof v.visitorId !== 'string' || !VISITOR_ID.test(v.visitorId))) return undefined;
+  if (v.meta !== undefined && !isStringRecord(v.meta, MAX_META_TAGS, 2000)) return undefined;
+  if (v.type === 'event' ? typeof v.event !== 'string' || !EVENT_NAME.test(v.event) : v.event !== undefined && typeof v.event !== 'string') return undefined;
+  // question and form stay absent, as in yup's output (its type lists them as present-but-undefined)
+  const hit = { type: v.type, domain, url, title, referrer, meta: (v.meta as Record<string, string> | undefined) ?? {}, label } as Hit;
+  if (v.visitorId !== undefined) hit.visitorId = v.visitorId;
+  if (v.type === 'event') hit.event = v.event as string;
+  return hit;
+}
+
+/** A text field of the fast path: its value, '' when absent, undefined when yup must judge it. */
+function plainText(value: unknown, max: number): string | undefined {
+  if (value === undefined) return '';
+  return typeof value === 'string' && value.length <= max ? value : undefined;
+}
+
 function isStringRecord(value: unknown, maxKeys: number, maxLength: number): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);

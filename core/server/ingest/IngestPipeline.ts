@@ -25,8 +25,11 @@ export interface IngestRequest {
  * audience growth the steps produced. Disabling a plugin removes its step.
  */
 export class IngestPipeline {
-  /** The tail of the running batches: steps read state (a visitor's audiences) that the previous batch appends. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The last running batch of each visitor: steps read a visitor's audiences, which the visitor's
+   * previous batch appends, so one visitor's batches run in order; other visitors' run alongside.
+   */
+  private readonly tails = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly steps: readonly IngestStep[],
@@ -60,12 +63,18 @@ export class IngestPipeline {
       };
       return { hit, row, organisationId: domain.organisationId };
     });
-    const run = this.queue.then(() => this.enrichAndAppend(hits));
-    this.queue = run.catch(() => undefined);
+    const visitorIds = [...new Set(hits.map((h) => h.row.visitorId))];
+    const before = visitorIds.flatMap((id) => this.tails.get(id) ?? []);
+    const run = (before.length ? Promise.all(before) : Promise.resolve()).then(() => this.enrichAndAppend(hits));
+    const tail = run.catch(() => undefined);
+    for (const id of visitorIds) this.tails.set(id, tail);
+    void tail.then(() => {
+      for (const id of visitorIds) if (this.tails.get(id) === tail) this.tails.delete(id);
+    });
     return run;
   }
 
-  /** Runs one batch at a time, so two requests of one visitor cannot both record the same new audience. */
+  /** Runs after the visitors' earlier batches, so two requests of one visitor cannot both record the same new audience. */
   private async enrichAndAppend(hits: IngestHit[]): Promise<EventRow[]> {
     const events = this.events();
     const ctx: IngestContext = { db: this.db, events, growth: [] };

@@ -48,4 +48,48 @@ describe('IngestPipeline', () => {
     expect(row.channelIds).toEqual([]);
     expect(row.audienceIds).toEqual([]);
   });
+
+  it("runs one visitor's batches in order while other visitors' batches go ahead", async () => {
+    const events = new FakeEventStore();
+    const started: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const steps: IngestStep[] = [
+      {
+        name: 'slow-for-a',
+        enrich: async (hits) => {
+          const label = hits.map((h) => `${h.row.visitorId}:${h.row.label}`).join(',');
+          started.push(label);
+          if (label === 'visitor-a:1') await held;
+        },
+      },
+    ];
+    const pipeline = new IngestPipeline(steps, {} as never, () => events);
+    const ingest = (visitorId: string, label: string) => pipeline.ingest({ hits: [hit({ visitorId, label })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
+    const a1 = ingest('visitor-a', '1');
+    const a2 = ingest('visitor-a', '2');
+    await ingest('visitor-b', '1');
+    expect(started).toEqual(['visitor-a:1', 'visitor-b:1']);
+    release();
+    await Promise.all([a1, a2]);
+    expect(started).toEqual(['visitor-a:1', 'visitor-b:1', 'visitor-a:2']);
+    expect(events.rows.map((r) => `${r.visitorId}:${r.label}`)).toEqual(['visitor-b:1', 'visitor-a:1', 'visitor-a:2']);
+  });
+
+  it("a failing batch does not block the visitor's next one", async () => {
+    const events = new FakeEventStore();
+    let calls = 0;
+    const failing: IngestStep[] = [
+      {
+        name: 'fails-once',
+        enrich: async () => {
+          if (calls++ === 0) throw new Error('boom');
+        },
+      },
+    ];
+    const pipeline = new IngestPipeline(failing, {} as never, () => events);
+    const request = { hits: [hit({ visitorId: 'visitor-a' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' };
+    await expect(pipeline.ingest(request)).rejects.toThrow('boom');
+    await expect(pipeline.ingest(request)).resolves.toHaveLength(1);
+  });
 });

@@ -30,4 +30,9 @@ describe('parseUserAgent: device, browser and OS from the user agent', () => {
   it('an unknown agent is Desktop with browser and OS "Other"', () => {
     expect(parseUserAgent('something/1.0')).toEqual({ device: 'Desktop', browser: 'Other', os: 'Other' });
   });
+  it('a repeated agent comes from the cache, and a caller changing its copy does not change the cache', () => {
+    const first = parseUserAgent(UA.iPhone);
+    first.browser = 'changed';
+    expect(parseUserAgent(UA.iPhone)).toEqual({ device: 'Phone', browser: 'Mobile Safari', os: 'iOS' });
+  });
 });

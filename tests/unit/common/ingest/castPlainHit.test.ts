@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { castPlainHit, hitSchema } from '../../../../core/common/ingest/hitSchema';
+
+const yupCast = (input: object) => hitSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+const base = { type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/a' };
+
+describe('castPlainHit (the collect fast path)', () => {
+  it.each([
+    ['a bare page view', base],
+    ['trimmed, lower-cased domain and trimmed url; unknown fields dropped', { ...base, domain: ' News.Example.COM ', url: ' https://news.example.com/a?b=1 ', extra: 1 }],
+    ['all texts, visitor id and meta tags', { ...base, title: 'T', referrer: 'https://www.google.com/', label: 'L', visitorId: 'visitor-123', meta: { 'og:image': 'https://i/x.png' } }],
+    ['an event', { ...base, type: 'event', event: 'custom_click', label: 'Menu' }],
+    ['a page view drops its event name', { ...base, event: 'ignored' }],
+  ])('casts %s exactly as the schema does', (_name, input) => {
+    const fast = castPlainHit(input);
+    expect(fast).toStrictEqual(yupCast(input));
+  });
+
+  it.each([
+    ['not an object', 'hit'],
+    ['a wrong type', { ...base, type: 'click' }],
+    ['a blank domain', { ...base, domain: '  ' }],
+    ['a non-http url', { ...base, url: 'ftp://news.example.com/' }],
+    ['a title the schema would cast from a number', { ...base, title: 5 }],
+    ['a too long label', { ...base, label: 'x'.repeat(501) }],
+    ['a short visitor id', { ...base, visitorId: 'short' }],
+    ['bad meta tags', { ...base, meta: { '': 'x' } }],
+    ['an event without a name', { ...base, type: 'event' }],
+    ['a question', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?' } }],
+    ['a form', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1 } }],
+    ['an answer id', { ...base, answerId: 3 }],
+  ])('leaves %s to the schema (undefined)', (_name, input) => {
+    expect(castPlainHit(input)).toBeUndefined();
+  });
+});
