@@ -26,7 +26,7 @@ export function AnimatedCount({ value, testId }: { value: number; testId?: strin
     return () => cancelAnimationFrame(frame);
   }, [value]);
   return (
-    <span className="ac-animated-count" data-testid={testId}>
+    <span className="ac-animated-count" data-testid={testId} data-value={value}>
       {format.number(shown)}
     </span>
   );

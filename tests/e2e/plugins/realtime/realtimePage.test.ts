@@ -133,4 +133,23 @@ describe('/realtime in Chromium', () => {
     await suite.login(page, 'marketer@demo.test');
     await page.waitForURL((url) => url.pathname === '/error');
   });
+  it('WS-03, CU-01: a page view collected during the test reaches the UsersCard within 2 s', async () => {
+    const page = await suite.newPage();
+    await openRealtime(page);
+    const count = page.getByTestId('active-users');
+    await count.waitFor();
+    const before = Number(await count.getAttribute('data-value'));
+    const sent = Date.now();
+    const res = await fetch(`${suite.server.url}/api/v1/collect`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+      body: JSON.stringify({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/live/e2e', title: 'Live', visitorId: `e2e-${sent}` }),
+    });
+    expect(res.status).toBe(202);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="active-users"]')?.getAttribute('data-value')) > n, before, { timeout: 2000 });
+    expect(Date.now() - sent).toBeLessThan(2000);
+  });
 });
