@@ -2,9 +2,28 @@ import type { Kysely } from 'kysely';
 import type { IngestStep } from '../../../core/server/ingest/IngestStep';
 
 /**
+ * What this process last wrote for each question and form, per database: every vote carries its
+ * question, nearly always unchanged, and an upsert per vote would put a PGlite round trip on
+ * most event requests. Only this step writes these tables.
+ */
+const written = new WeakMap<object, Map<string, string>>();
+
+/** The rows whose values differ from what was last written (all of them after a restart). */
+function changed<T extends { id: number }>(db: object, table: string, rows: Iterable<T>): T[] {
+  const last = written.get(db);
+  return [...rows].filter((row) => last?.get(`${table}:${row.id}`) !== JSON.stringify(row));
+}
+
+function remember(db: object, table: string, rows: readonly { id: number }[]): void {
+  let last = written.get(db);
+  if (!last) written.set(db, (last = new Map()));
+  for (const row of rows) last.set(`${table}:${row.id}`, JSON.stringify(row));
+}
+
+/**
  * Ingest "catalogue": votes and form submissions carry their question or form; the server
- * keeps the latest text of each (one upsert per table per batch) and stores each form
- * submission as a lead.
+ * keeps the latest text of each (one upsert per table per batch, skipped when nothing changed)
+ * and stores each form submission as a lead.
  */
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
@@ -22,19 +41,23 @@ export const catalogueIngestStep: IngestStep = {
         if (hit.event === 'lead_form_submit') leads.push({ form_id: hit.form.id, visitor_id: row.visitorId, domain: row.domain, data: JSON.stringify(fields) });
       }
     }
-    if (questions.size) {
+    const newQuestions = changed(ctx.db, 'questions', questions.values());
+    if (newQuestions.length) {
       await db
         .insertInto('questions')
-        .values([...questions.values()])
+        .values(newQuestions)
         .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ question: eb.ref('excluded.question'), answers: eb.ref('excluded.answers'), domain: eb.ref('excluded.domain') })))
         .execute();
+      remember(ctx.db, 'questions', newQuestions);
     }
-    if (forms.size) {
+    const newForms = changed(ctx.db, 'forms', forms.values());
+    if (newForms.length) {
       await db
         .insertInto('forms')
-        .values([...forms.values()])
+        .values(newForms)
         .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), fields: eb.ref('excluded.fields') })))
         .execute();
+      remember(ctx.db, 'forms', newForms);
     }
     if (leads.length) await db.insertInto('leads').values(leads).execute();
   },

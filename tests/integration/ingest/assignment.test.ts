@@ -94,4 +94,18 @@ describe('ingest → audience assignment end to end', () => {
     expect(leads[0].data).toEqual({ email: 'assign-lead-1@example.com', occupation: 'PhD Student at TU' });
     expect(await db.selectFrom('forms').select(['title', 'fields']).where('id', '=', 77).executeTakeFirst()).toEqual({ title: 'Win a ball', fields: ['email', 'occupation'] });
   });
+
+  it('the catalogue keeps the latest question text when votes repeat it, change it and change it back', async () => {
+    const vote = (visitorId: string, text: string) => ({
+      type: 'event', event: 'vote', domain: 'news.example.com', url: 'https://news.example.com/poll', visitorId, question: { id: 502, text, answers: [{ id: 1, answer: 'A' }] }, answerId: 1,
+    });
+    const stored = async () => (await db.selectFrom('questions').select('question').where('id', '=', 502).executeTakeFirstOrThrow()).question;
+    await collect(vote('catalogue-voter-1', 'First wording'));
+    await collect(vote('catalogue-voter-2', 'First wording'));
+    expect(await stored()).toBe('First wording');
+    await collect(vote('catalogue-voter-3', 'Second wording'));
+    expect(await stored()).toBe('Second wording');
+    await collect(vote('catalogue-voter-4', 'First wording'));
+    expect(await stored()).toBe('First wording');
+  });
 });
