@@ -9,16 +9,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Offset of `timeZone` from UTC at instant `ts`, in ms (Europe/Vienna in summer: +7 200 000). */
 export function zoneOffsetAt(timeZone: string, ts: number): number {
   const name = formatter(timeZone).formatToParts(ts).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';

@@ -1,29 +1,5 @@
+import type { EventFilter, TermFieldName } from '../../common/events/eventFilter';
 import { SqlWhere } from './SqlWhere';
-
-/** One term of the monitoring filter (spec §3 Term filter): equals one value, or contains any of several. */
-export type TermFilter = {
-  field: string;
-  value: string | number | readonly (string | number)[];
-}
-
-/**
- * The monitoring filter every event resource takes (spec §7): from, to, timezone, interval,
- * domain (one or a list), page, terms, usePinpollAudiences. Times are epoch ms; the yup
- * schema that casts query strings into this lives with the monitoring plugin's common half.
- */
-export type EventFilter = {
-  from?: number;
-  to?: number;
-  /** IANA zone for bucketing and day boundaries; UTC when absent. */
-  timezone?: string;
-  interval?: string;
-  domain?: string | readonly string[];
-  /** URL path of one page, e.g. /sport/football. */
-  page?: string;
-  terms?: readonly TermFilter[];
-  /** Read by the audience resources (Pinpoll-wide audiences shown to everyone). */
-  usePinpollAudiences?: boolean;
-}
 
 export type TimeRange = {
   /** Inclusive, epoch ms. */
@@ -35,7 +11,7 @@ export type TimeRange = {
 type Column = { kind: 'text'; column: string } | { kind: 'ids'; column: string };
 
 /** Term fields and the column each one filters (audience ids and channel ids are lists per row). */
-export const TERM_FIELDS: Readonly<Record<string, Column>> = {
+export const TERM_FIELDS: Readonly<Record<TermFieldName, Column>> = {
   audience: { kind: 'ids', column: 'audience_ids' },
   audienceId: { kind: 'ids', column: 'audience_ids' },
   channel: { kind: 'ids', column: 'channel_ids' },
@@ -64,7 +40,7 @@ export function eventFilterWhere(filter: EventFilter, range: TimeRange, where = 
   }
   if (filter.page) where.and(`path = ${where.param(filter.page)}`);
   for (const term of filter.terms ?? []) {
-    const target = TERM_FIELDS[term.field];
+    const target = TERM_FIELDS[term.field as TermFieldName];
     if (!target) throw new Error(`Unknown term field "${term.field}".`);
     const values = [term.value].flat();
     if (target.kind === 'text') where.and(`${target.column} IN ${where.list(values.map(String))}`);

@@ -1,9 +1,6 @@
+import type { HistogramInterval } from '../../common/events/eventFilter';
 import type { TimeRange } from './eventFilter';
 import { ZoneOffsets } from './ZoneOffsets';
-
-/** Histogram intervals of the spec (§9). */
-export const HISTOGRAM_INTERVALS = ['5m', '30m', '1h', '1d'] as const;
-export type HistogramInterval = (typeof HISTOGRAM_INTERVALS)[number];
 
 export const INTERVAL_MS: Readonly<Record<HistogramInterval, number>> = {
   '5m': 300_000,

@@ -81,7 +81,8 @@ export const audiencesResource = defineResource<AudiencesFilter>({
 
 /** Visitors newly assigned to the audience per UTC bucket of `bucketMs`, every bucket of the range present. */
 async function growth(events: EventStore, filter: AudienceGrowthFilter, from: number, to: number, bucketMs: number): Promise<GrowthPoint[]> {
-  const where = eventFilterWhere(filter, { from, to });
+  // Growth rows carry the domain but no page, channel or audience list: only the domain narrows them.
+  const where = eventFilterWhere({ domain: filter.domain }, { from, to });
   where.and(`audience_id = ${where.param(filter.audienceId)}`);
   const bucket = where.param(BigInt(bucketMs));
   const rows = await events.query<{ bucket: number; audienceCount: number }>(

@@ -1,7 +1,9 @@
 import type { EventStore } from '../../../core/server/events/EventStore';
-import { eventFilterWhere, type EventFilter, type TimeRange } from '../../../core/server/events/eventFilter';
+import type { EventFilter } from '../../../core/common/events/eventFilter';
+import { eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
 import type { SqlWhere } from '../../../core/server/events/SqlWhere';
-import { TimeBuckets, type HistogramInterval } from '../../../core/server/events/timeBuckets';
+import type { HistogramInterval } from '../../../core/common/events/eventFilter';
+import { TimeBuckets } from '../../../core/server/events/timeBuckets';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
 import { SETTLED_AFTER_MS, settledCacheOf } from './SettledQueryCache';
 import type { CompareOption } from '../common/compareOptions';

@@ -1,4 +1,5 @@
-import type { EventFilter, TimeRange } from '../../../core/server/events/eventFilter';
+import type { EventFilter } from '../../../core/common/events/eventFilter';
+import type { TimeRange } from '../../../core/server/events/eventFilter';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
 import type { CompareOption } from '../common/compareOptions';
 

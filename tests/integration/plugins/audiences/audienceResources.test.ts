@@ -33,6 +33,14 @@ describe('audience resources', () => {
     expect(res.body.data.find((a: any) => a.key === ids.Business)).toMatchObject({ users: 1 });
   });
 
+  it('API-15, CI-01: audiences follows the dashboard filter: page and audience terms narrow the tree', async () => {
+    const none = await t.request('GET', '/v1/monitoring/audiences?page=/zzz', { token: analyst });
+    expect(none.body.data).toEqual([]);
+    const terms = encodeURIComponent(JSON.stringify([{ field: 'audience', value: ids.Business }]));
+    const business = await t.request('GET', `/v1/monitoring/audiences?terms=${terms}`, { token: analyst });
+    expect(business.body.data.map((a: any) => a.key)).toEqual([ids.Business]);
+  });
+
   it('audiences with usePinpollAudiences=false leaves out the provider\'s (is_pinpoll) audiences', async () => {
     const res = await t.request('GET', '/v1/monitoring/audiences?usePinpollAudiences=false', { token: analyst });
     expect(res.body.data.map((a: any) => a.key)).not.toContain(ids.Sports);
