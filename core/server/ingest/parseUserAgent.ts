@@ -1,5 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 import type { DeviceKey } from '../events/EventRow';
+import { LruCache } from './LruCache';
 
 export interface UserAgentInfo {
   device: DeviceKey;
@@ -8,21 +9,11 @@ export interface UserAgentInfo {
 }
 
 /** Parsing costs ~0.2 ms and live traffic repeats a few hundred UA strings, so recent results are kept. */
-const CACHE_SIZE = 1000;
-const cache = new Map<string, UserAgentInfo>();
+const cache = new LruCache<string, UserAgentInfo>(1000);
 
 /** Device class, browser and OS of a user agent (ua-parser-js 1, MIT). Unknown parts read "Other". */
 export function parseUserAgent(userAgent: string): UserAgentInfo {
-  let info = cache.get(userAgent);
-  if (info) {
-    // Map keeps insertion order: re-inserting makes this the most recently used entry
-    cache.delete(userAgent);
-  } else {
-    info = parse(userAgent);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  cache.set(userAgent, info);
-  return { ...info };
+  return { ...cache.get(userAgent, parse) };
 }
 
 function parse(userAgent: string): UserAgentInfo {
