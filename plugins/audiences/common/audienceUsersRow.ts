@@ -11,7 +11,10 @@ export interface AudienceUsersRow {
   type_id: number;
   german: string;
   english: string;
+  is_pinpoll: boolean;
   users: number;
+  /** Page views. */
+  views: number;
   children: AudienceUsersRow[];
 }
 

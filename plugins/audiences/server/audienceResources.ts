@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { defineResource } from '../../../core/server/resources/defineResource';
+import type { AudienceUsersRow } from '../common/audienceUsersRow';
 import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter, type AudiencesFilter } from '../common/audienceResourceFilters';
 
 const MINUTE = 60_000;
@@ -11,18 +12,6 @@ const ACTIVE_WINDOW_MS = 5 * MINUTE;
 /** audiences/growth/histogram buckets (UTC). */
 export const GROWTH_HISTOGRAM_BUCKET_MS = 30 * MINUTE;
 const LIVE = { intervalMs: 5000, onFlush: true };
-
-/** One audience of the realtime data set with its visitors in the window; children nest as in the taxonomy. */
-export interface AudienceUsersRow {
-  key: number;
-  type_id: number;
-  german: string;
-  english: string;
-  is_pinpoll: boolean;
-  users: number;
-  views: number;
-  children: AudienceUsersRow[];
-}
 
 export interface GrowthPoint {
   key: number;

@@ -6,7 +6,7 @@ import type { CardProps } from '../../../core/client/grid/CardProps';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NumberList } from '../../../core/client/widgets/NumberList';
 import type { ChannelsCardSettings } from '../common/channelsCardSettings';
-import type { ChannelUsersRow } from '../common/ChannelUsersRow';
+import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
 
 /** The route where channels are set up, found by name so that its path may change (CC-02). */
 const CHANNELS_ROUTE = 'channels';

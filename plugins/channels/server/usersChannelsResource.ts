@@ -2,18 +2,10 @@ import type { Kysely } from 'kysely';
 import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../monitoring/common/monitoringFilter';
+import type { ChannelUsersRow } from '../common/ChannelUsersRow';
 
 /** The realtime window when the filter names none: the last 5 minutes ("active users"). */
 const ACTIVE_WINDOW_MS = 5 * 60_000;
-
-/** Channel row of the realtime data set (analytics §3): title, path, users, pages (page views). */
-export interface ChannelUsersRow {
-  key: number;
-  title: string;
-  path: string;
-  users: number;
-  pages: number;
-}
 
 /**
  * users/channels: distinct visitors and page views per channel in the window, most users

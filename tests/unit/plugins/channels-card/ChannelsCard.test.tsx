@@ -15,7 +15,7 @@ import type { PluginManifest } from '../../../../core/common/plugin/definePlugin
 import channelsPlugin from '../../../../plugins/channels';
 import plugin from '../../../../plugins/channels-card';
 import ChannelsCard from '../../../../plugins/channels-card/client/ChannelsCard';
-import type { ChannelUsersRow } from '../../../../plugins/channels-card/common/ChannelUsersRow';
+import type { ChannelUsersRow } from '../../../../plugins/channels/common/ChannelUsersRow';
 import { channelsCardSettings } from '../../../../plugins/channels-card/common/channelsCardSettings';
 import monitoringPlugin from '../../../../plugins/monitoring';
 import { FakeSocket } from '../../client/support/FakeSocket';

@@ -22,7 +22,9 @@ const audience = (key: number, type_id: number, users: number, children: Audienc
   type_id,
   english: `Interest ${key}`,
   german: `Interesse ${key}`,
+  is_pinpoll: false,
   users,
+  views: users,
   children,
 });
 // Twelve sports sub-interests, a second interest, and a visitor property the card leaves out.

@@ -22,7 +22,9 @@ const audience = (key: number, type_id: number, users: number, children: Audienc
   type_id,
   english: `Property ${key}`,
   german: `Eigenschaft ${key}`,
+  is_pinpoll: false,
   users,
+  views: users,
   children,
 });
 // An interest the card leaves out, and a property with eleven sub-properties.
