@@ -7,8 +7,8 @@ describe('ingest steps come from the enabled plugins', () => {
     expect(ingestSteps.map((s) => s.name)).toEqual(expect.arrayContaining(['assign', 'catalogue', 'channels']));
   });
 
-  it('disabling a plugin removes its step', async () => {
-    const { ingestSteps } = await loadServerPlugins({ disabledPlugins: ['channels'] }, coreServerPlugin);
+  it('disabling a plugin (and the card that requires it) removes its step', async () => {
+    const { ingestSteps } = await loadServerPlugins({ disabledPlugins: ['channels', 'channels-card'] }, coreServerPlugin);
     expect(ingestSteps.map((s) => s.name)).not.toContain('channels');
     expect(ingestSteps.map((s) => s.name)).toContain('assign');
   });
