@@ -1,15 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import type { Console } from '../../../../core/client/app/Console';
-import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
-import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
-import { loadLocale } from '../../../../core/client/i18n/loadLocale';
-import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
-import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
 import type { PluginManifest } from '../../../../core/common/plugin/definePlugin';
 import channelsPlugin from '../../../../plugins/channels';
@@ -18,7 +8,7 @@ import ChannelsCard from '../../../../plugins/channels-card/client/ChannelsCard'
 import type { ChannelUsersRow } from '../../../../plugins/channels/common/ChannelUsersRow';
 import { channelsCardSettings } from '../../../../plugins/channels-card/common/channelsCardSettings';
 import monitoringPlugin from '../../../../plugins/monitoring';
-import { FakeSocket } from '../../client/support/FakeSocket';
+import { renderCard as renderCardOf } from '../support/renderCard';
 
 const FILTER = { domain: 'news.example.com' };
 const channel = (key: number, users: number): ChannelUsersRow => ({ key, title: `Channel ${key}`, path: `/section-${key}`, users, pages: users * 3 });
@@ -32,32 +22,17 @@ interface Options {
 }
 
 /** The card on a page of a router that also knows the channels route; the registry holds `plugins`. */
-async function renderCard({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) {
-  const get = jest.fn((_path: string, _options: unknown) => Promise.resolve(data));
-  const socket = new FakeSocket();
-  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
-  kernel.open();
-  socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
-  const i18n = await createI18n({ language, namespaces: ['channels-card'], load: loadLocale });
-  const can = jest.fn((rule: string) => canManageChannels || rule !== 'manageChannels');
-  const app = { resources, registry: new PluginRegistry(plugins), auth: { can } } as unknown as Console;
-  const onFilter = jest.fn<void, [CardFilterTerm]>();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleContext.Provider value={app}>
-        <MemoryRouter initialEntries={['/realtime']}>
-          <Routes>
-            <Route path="/realtime" element={<ChannelsCard id="card-1" settings={channelsCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 9 }} filter={FILTER} onFilter={onFilter} />} />
-            <Route path="/account/channels" element={<p>channels page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ConsoleContext.Provider>
-    </I18nextProvider>,
-  );
-  await act(async () => {});
-  return { get, socket, onFilter };
-}
+const renderCard = ({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) =>
+  renderCardOf(ChannelsCard, {
+    namespace: 'channels-card',
+    settings: channelsCardSettings,
+    size: { w: 4, h: 9 },
+    filter: FILTER,
+    language,
+    respond: () => data,
+    app: { registry: new PluginRegistry(plugins), auth: { can: jest.fn((rule: string) => canManageChannels || rule !== 'manageChannels') } },
+    router: { path: '/realtime', routes: { '/account/channels': <p>channels page</p> } },
+  });
 
 const rowText = (key: number, selector: string) => [...screen.getByTestId(`row-${key}`).querySelectorAll(selector)].map((el) => el.textContent);
 

@@ -1,41 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import type { Console } from '../../../../core/client/app/Console';
-import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import { createI18n } from '../../../../core/client/i18n/createI18n';
-import { loadLocale } from '../../../../core/client/i18n/loadLocale';
-import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
-import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/devices-card';
 import DevicesCard from '../../../../plugins/devices-card/client/DevicesCard';
 import { devicesCardSettings } from '../../../../plugins/devices-card/common/devicesCardSettings';
-import { FakeSocket } from '../../client/support/FakeSocket';
+import { renderCard as renderCardOf } from '../support/renderCard';
 
 const FILTER = { domain: 'news.example.com' };
 const row = (key: string, users: number) => ({ key, users, doc_count: users * 2, views: users * 2 });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
-async function renderCard() {
-  const answers = new Map<string, (data: unknown) => void>();
-  const get = jest.fn((path: string) => new Promise((resolve) => answers.set(path.replace('/v1/monitoring/', ''), resolve)));
-  const socket = new FakeSocket();
-  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
-  kernel.open();
-  socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
-  const i18n = await createI18n({ language: 'en', namespaces: ['devices-card'], load: loadLocale });
-  const app = { resources } as unknown as Console;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleContext.Provider value={app}>
-        <DevicesCard id="card-1" settings={devicesCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 3 }} filter={FILTER} />
-      </ConsoleContext.Provider>
-    </I18nextProvider>,
-  );
-  const answer = (data: Record<string, unknown>) => act(async () => answers.forEach((resolve, name) => resolve(data[name])));
-  return { get, socket, answer };
-}
+const renderCard = () => renderCardOf(DevicesCard, { namespace: 'devices-card', settings: devicesCardSettings, filter: FILTER });
 
 describe('DevicesCard', () => {
   it('CD-04: is a default card of its plugin fixed at height 3', async () => {

@@ -1,20 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import type { Console } from '../../../../core/client/app/Console';
-import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
-import { createI18n } from '../../../../core/client/i18n/createI18n';
-import { loadLocale } from '../../../../core/client/i18n/loadLocale';
-import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
-import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
 import plugin from '../../../../plugins/domain-page-card';
 import DomainPageCard from '../../../../plugins/domain-page-card/client/DomainPageCard';
 import { domainPageCardSettings, type DomainPageCardSettings } from '../../../../plugins/domain-page-card/common/domainPageCardSettings';
 import { defaultMode, offeredModes } from '../../../../plugins/domain-page-card/common/listMode';
-import { FakeSocket } from '../../client/support/FakeSocket';
+import { renderCard as renderCardOf } from '../support/renderCard';
 
 const row = (key: string, users: number, extra: object = {}) => ({ key, users, doc_count: users * 3, views: users * 3, ...extra });
 const page = (domain: string, path: string, users: number) => row(path, users, { domain, title: `Title of ${path}`, href: `https://${domain}${path}` });
@@ -26,40 +16,15 @@ const DATA: Record<string, unknown> = {
 };
 
 /** The card as the grid host holds it: settings merged on change, filter set by the test; answers by resource. */
-async function renderCard(initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}) {
-  // A domain without traffic answers empty lists.
-  const get = jest.fn((path: string, { query }: { query: ResourceFilter }) => Promise.resolve(query.domain === 'empty.example' ? [] : DATA[path.replace('/v1/monitoring/', '')]));
-  const socket = new FakeSocket();
-  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
-  kernel.open();
-  socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
-  const i18n = await createI18n({ language: 'en', namespaces: ['domain-page-card'], load: loadLocale });
-  const app = { resources } as unknown as Console;
-  const onFilter = jest.fn<void, [CardFilterTerm]>();
-  const saved: Partial<DomainPageCardSettings>[] = [];
-  let setFilter: (filter: ResourceFilter) => void = () => {};
-  function Host() {
-    const [settings, setSettings] = useState<DomainPageCardSettings>({ ...domainPageCardSettings, ...initial });
-    const [filter, changeFilter] = useState(firstFilter);
-    setFilter = changeFilter;
-    const onSettingsChange = (partial: Partial<DomainPageCardSettings>) => {
-      saved.push(partial);
-      setSettings((s) => ({ ...s, ...partial }));
-    };
-    return <DomainPageCard id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={{ w: 4, h: 9 }} filter={filter} onFilter={onFilter} />;
-  }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleContext.Provider value={app}>
-        <Host />
-      </ConsoleContext.Provider>
-    </I18nextProvider>,
-  );
-  await act(async () => {});
-  const requested = () => get.mock.calls.map(([path]) => path.replace('/v1/monitoring/', ''));
-  return { requested, onFilter, saved, changeFilter: (f: ResourceFilter) => act(async () => setFilter(f)) };
-}
+const renderCard = (initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}) =>
+  renderCardOf(DomainPageCard, {
+    namespace: 'domain-page-card',
+    settings: { ...domainPageCardSettings, ...initial },
+    size: { w: 4, h: 9 },
+    filter: firstFilter,
+    // A domain without traffic answers empty lists.
+    respond: (r) => (r.query.domain === 'empty.example' ? [] : DATA[r.resource]),
+  });
 
 const modes = () => screen.getAllByRole('button', { pressed: false }).concat(screen.getAllByRole('button', { pressed: true }));
 const activeMode = () => screen.getByRole('button', { pressed: true }).textContent;

@@ -1,47 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import type { Console } from '../../../../core/client/app/Console';
-import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import { createI18n } from '../../../../core/client/i18n/createI18n';
-import { loadLocale } from '../../../../core/client/i18n/loadLocale';
-import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
-import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/users-card';
 import UsersCard from '../../../../plugins/users-card/client/UsersCard';
 import { usersCardSettings, type UsersCardSettings } from '../../../../plugins/users-card/common/usersCardSettings';
-import { FakeSocket } from '../../client/support/FakeSocket';
+import { renderCard as renderCardOf } from '../support/renderCard';
 
 const FILTER = { domain: 'news.example.com' };
 const T = Date.UTC(2026, 10, 22, 9, 0);
 const point = (minutes: number, users: number) => ({ key: T + minutes * 60_000, date: '', users, views: users, eventCount: 0 });
 
-type Request = { path: string; query: Record<string, unknown>; resolve: (data: unknown) => void };
-
 /** The card with a real resource store whose HTTP answers the test releases by hand. */
 async function renderCard(settings: UsersCardSettings = usersCardSettings, size = { w: 4, h: 3 }) {
-  const requests: Request[] = [];
-  const get = jest.fn((path: string, { query }: { query: Record<string, unknown> }) => new Promise((resolve) => requests.push({ path, query, resolve })));
-  const socket = new FakeSocket();
-  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
-  kernel.open();
-  socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
-  const i18n = await createI18n({ language: 'en', namespaces: ['users-card'], load: loadLocale });
-  const app = { resources } as unknown as Console;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleContext.Provider value={app}>
-        <UsersCard id="card-1" settings={settings} onSettingsChange={() => {}} size={size} filter={FILTER} />
-      </ConsoleContext.Provider>
-    </I18nextProvider>,
-  );
+  const card = await renderCardOf(UsersCard, { namespace: 'users-card', settings, size, filter: FILTER });
   /** Answers every open request: the totals, today's histogram and the compared one. */
   const answer = (today = [point(0, 4), point(5, 10), point(10, 7)], compared = [point(0, 3), point(5, 5)]) =>
-    act(async () => {
-      for (const r of requests) r.resolve(r.path.endsWith('/users') ? { users: 123456, views: 9 } : r.query.compare ? compared : today);
-    });
-  return { requests, socket, answer };
+    card.answer((r) => (r.path.endsWith('/users') ? { users: 123456, views: 9 } : r.query.compare ? compared : today));
+  return { requests: card.requests, socket: card.socket, answer };
 }
 
 describe('UsersCard', () => {

@@ -1,19 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import type { Console } from '../../../../core/client/app/Console';
-import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import type { CardFilterTerm } from '../../../../core/client/grid/CardProps';
-import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
-import { loadLocale } from '../../../../core/client/i18n/loadLocale';
-import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
-import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
 import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
 import plugin from '../../../../plugins/visitor-properties-card';
 import VisitorPropertiesCard from '../../../../plugins/visitor-properties-card/client/VisitorPropertiesCard';
 import { visitorPropertiesCardSettings } from '../../../../plugins/visitor-properties-card/common/visitorPropertiesCardSettings';
-import { FakeSocket } from '../../client/support/FakeSocket';
+import { renderCard as renderCardOf } from '../support/renderCard';
 
 const FILTER = { domain: 'news.example.com', usePinpollAudiences: true };
 
@@ -32,25 +23,8 @@ const AGE = audience(30, 2, 25, Array.from({ length: 11 }, (_, i) => audience(30
 const TREE = [audience(10, 1, 99), AGE, audience(40, 2, 3)];
 
 /** The card with a real resource store answering `data` for the audiences resource. */
-async function renderCard(data: AudienceUsersRow[] = TREE, language: Language = 'en') {
-  const get = jest.fn((_path: string, _options: unknown) => Promise.resolve(data));
-  const socket = new FakeSocket();
-  const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
-  kernel.open();
-  socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
-  const i18n = await createI18n({ language, namespaces: ['visitor-properties-card'], load: loadLocale });
-  const onFilter = jest.fn<void, [CardFilterTerm]>();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ConsoleContext.Provider value={{ resources } as unknown as Console}>
-        <VisitorPropertiesCard id="card-1" settings={visitorPropertiesCardSettings} onSettingsChange={() => {}} size={{ w: 4, h: 9 }} filter={FILTER} onFilter={onFilter} />
-      </ConsoleContext.Provider>
-    </I18nextProvider>,
-  );
-  await act(async () => {});
-  return { get, socket, onFilter };
-}
+const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en') =>
+  renderCardOf(VisitorPropertiesCard, { namespace: 'visitor-properties-card', settings: visitorPropertiesCardSettings, size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data });
 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 
