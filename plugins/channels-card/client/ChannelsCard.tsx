@@ -1,8 +1,9 @@
-import { Callout, NonIdealState, ProgressBar } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NumberList } from '../../../core/client/widgets/NumberList';
 import type { ChannelsCardSettings } from '../common/channelsCardSettings';
@@ -17,8 +18,6 @@ export default function ChannelsCard({ filter, onFilter }: CardProps<ChannelsCar
   const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
 
   const body = () => {
-    if (channels.loading && channels.data === undefined) return <ProgressBar intent="primary" />;
-    if (channels.error) return <Callout intent="danger">{channels.error.message}</Callout>;
     if (!channels.data?.length) return <NoChannelData />;
     const rows = channels.data.map((c) => ({
       key: String(c.key),
@@ -32,7 +31,7 @@ export default function ChannelsCard({ filter, onFilter }: CardProps<ChannelsCar
   };
   return (
     <div className="ac-channels-card" data-testid="channels-card">
-      {body()}
+      <ResourceBody states={[channels]}>{body}</ResourceBody>
     </div>
   );
 }

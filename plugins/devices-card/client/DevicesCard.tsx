@@ -1,7 +1,7 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { shares } from '../../../core/common/format/shares';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
@@ -17,20 +17,20 @@ export default function DevicesCard({ filter }: CardProps<DevicesCardSettings>) 
   const operatingSystems = useResource<DataRow[]>('operatingSystems', filter);
   const sections = [devices, browsers, operatingSystems];
 
-  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
-  const failed = sections.find((state) => state.error);
-  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
-  const rows = devices.data ?? [];
-  if (!rows.some((row) => row.users > 0)) return <NoData text={t('noData')} />;
-  const ratios = shares(rows.map((row) => row.users));
-  const top = [
-    { name: 'browsers', row: browsers.data?.[0] },
-    { name: 'operatingSystems', row: operatingSystems.data?.[0] },
-  ];
-  return (
-    <div className="ac-devices-card" data-testid="devices-card">
-      <PercentBubbles bubbles={rows.map((row, i) => ({ key: row.key, label: t(`devices.${row.key}`, { defaultValue: row.key }), share: ratios[i] }))} />
-      <Facts facts={top.map(({ name, row }) => ({ key: `top-${name}`, label: t(`resources.${name}`), value: row?.key ?? '–' }))} />
-    </div>
-  );
+  const content = () => {
+    const rows = devices.data ?? [];
+    if (!rows.some((row) => row.users > 0)) return <NoData text={t('noData')} />;
+    const ratios = shares(rows.map((row) => row.users));
+    const top = [
+      { name: 'browsers', row: browsers.data?.[0] },
+      { name: 'operatingSystems', row: operatingSystems.data?.[0] },
+    ];
+    return (
+      <div className="ac-devices-card" data-testid="devices-card">
+        <PercentBubbles bubbles={rows.map((row, i) => ({ key: row.key, label: t(`devices.${row.key}`, { defaultValue: row.key }), share: ratios[i] }))} />
+        <Facts facts={top.map(({ name, row }) => ({ key: `top-${name}`, label: t(`resources.${name}`), value: row?.key ?? '–' }))} />
+      </div>
+    );
+  };
+  return <ResourceBody states={sections}>{content}</ResourceBody>;
 }

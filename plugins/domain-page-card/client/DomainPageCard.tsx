@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Callout, ProgressBar } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { stableJson } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
@@ -50,8 +51,6 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
   };
 
   const body = () => {
-    if (list.loading && list.data === undefined) return <ProgressBar intent="primary" />;
-    if (list.error) return <Callout intent="danger">{list.error.message}</Callout>;
     if (!list.data?.length) return <NoData text={t('noData')} />;
     return <NumberList rows={list.data.map(toRow[mode])} texts={{ open: t('openPage'), expand: t('expand') }} />;
   };
@@ -64,7 +63,7 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
           </Button>
         ))}
       </ButtonGroup>
-      {body()}
+      <ResourceBody states={[list]}>{body}</ResourceBody>
     </div>
   );
 }

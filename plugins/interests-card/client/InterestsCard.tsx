@@ -1,6 +1,6 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
@@ -18,14 +18,12 @@ export default function InterestsCard({ filter, onFilter }: CardProps<InterestsC
   const nodes = audiencesOfType(audiences.data ?? [], AUDIENCE_TYPES.interest);
 
   const body = () => {
-    if (audiences.loading && audiences.data === undefined) return <ProgressBar intent="primary" />;
-    if (audiences.error) return <Callout intent="danger">{audiences.error.message}</Callout>;
     if (!nodes.length) return <NoData text={t('noData')} />;
     return <TreeList nodes={nodes} row={(node) => audienceRow(node, i18n.language, onFilter)} texts={{ open: t('open'), expand: t('expand') }} />;
   };
   return (
     <div className="ac-interests-card" data-testid="interests-card">
-      {body()}
+      <ResourceBody states={[audiences]}>{body}</ResourceBody>
     </div>
   );
 }

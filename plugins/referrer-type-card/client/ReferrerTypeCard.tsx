@@ -1,6 +1,6 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
@@ -16,19 +16,19 @@ export default function ReferrerTypeCard({ filter }: CardProps<ReferrerTypeCardS
   const referrer = useResource<DataRow[]>('referrer', filter);
   const sections = [referrerTypes, referrer];
 
-  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
-  const failed = sections.find((state) => state.error);
-  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
-  const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row.users]));
-  const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
-  const ratios = shares(present.map((key) => byType.get(key)!));
-  const segments: Segment[] = present.length
-    ? present.map((key, i) => ({ key, label: t(`types.${key}`), share: ratios[i] }))
-    : [{ key: NO_REFERRER_TYPE, label: t(`types.${NO_REFERRER_TYPE}`), share: 1 }];
-  return (
-    <div className="ac-referrer-type-card" data-testid="referrer-type-card">
-      <DistributionBar segments={segments} />
-      <Facts facts={[{ key: 'top-referrer', label: t('resources.referrer'), value: referrer.data?.[0]?.key ?? '–' }]} />
-    </div>
-  );
+  const content = () => {
+    const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row.users]));
+    const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
+    const ratios = shares(present.map((key) => byType.get(key)!));
+    const segments: Segment[] = present.length
+      ? present.map((key, i) => ({ key, label: t(`types.${key}`), share: ratios[i] }))
+      : [{ key: NO_REFERRER_TYPE, label: t(`types.${NO_REFERRER_TYPE}`), share: 1 }];
+    return (
+      <div className="ac-referrer-type-card" data-testid="referrer-type-card">
+        <DistributionBar segments={segments} />
+        <Facts facts={[{ key: 'top-referrer', label: t('resources.referrer'), value: referrer.data?.[0]?.key ?? '–' }]} />
+      </div>
+    );
+  };
+  return <ResourceBody states={sections}>{content}</ResourceBody>;
 }

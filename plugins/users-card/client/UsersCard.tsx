@@ -1,6 +1,6 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { LineChart } from '../../../core/client/widgets/LineChart';
@@ -19,23 +19,23 @@ export default function UsersCard({ settings, filter, size }: CardProps<UsersCar
   const compared = useResource<HistogramPoint[]>('users/histogram', { ...filter, compare: settings.histogramCompare });
   const sections = [users, today, compared];
 
-  if (sections.some((state) => state.loading && state.data === undefined)) return <ProgressBar intent="primary" />;
-  const failed = sections.find((state) => state.error);
-  if (failed) return <Callout intent="danger">{failed.error!.message}</Callout>;
-  return (
-    <div className="ac-users-card" data-testid="users-card">
-      <div className="ac-users-card-now">
-        <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
-        <span>{t('activeUsers')}</span>
+  const content = () => {
+    return (
+      <div className="ac-users-card" data-testid="users-card">
+        <div className="ac-users-card-now">
+          <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
+          <span>{t('activeUsers')}</span>
+        </div>
+        <LineChart
+          rows={size.h}
+          series={[
+            { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
+            { name: t('today'), points: line(today.data) },
+          ]}
+        />
+        <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
       </div>
-      <LineChart
-        rows={size.h}
-        series={[
-          { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
-          { name: t('today'), points: line(today.data) },
-        ]}
-      />
-      <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
-    </div>
-  );
+    );
+  };
+  return <ResourceBody states={sections}>{content}</ResourceBody>;
 }

@@ -1,6 +1,6 @@
-import { Callout, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
@@ -18,14 +18,12 @@ export default function VisitorPropertiesCard({ filter, onFilter }: CardProps<Vi
   const nodes = audiencesOfType(audiences.data ?? [], AUDIENCE_TYPES.property);
 
   const body = () => {
-    if (audiences.loading && audiences.data === undefined) return <ProgressBar intent="primary" />;
-    if (audiences.error) return <Callout intent="danger">{audiences.error.message}</Callout>;
     if (!nodes.length) return <NoData text={t('noData')} />;
     return <TreeList nodes={nodes} row={(node) => audienceRow(node, i18n.language, onFilter)} texts={{ open: t('open'), expand: t('expand') }} />;
   };
   return (
     <div className="ac-visitor-properties-card" data-testid="visitor-properties-card">
-      {body()}
+      <ResourceBody states={[audiences]}>{body}</ResourceBody>
     </div>
   );
 }
