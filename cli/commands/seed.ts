@@ -4,12 +4,9 @@ import { resolveServerConfig } from '../../core/server/config/ServerConfig';
 import { eventStoreFile } from '../../core/server/events/eventStoreFile';
 import { CliError } from '../CliError';
 import type { Output } from './Output';
+import { positiveNumber } from './positiveNumber';
 
-const positive = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new CliError(`${name} must be a positive whole number, got "${value}".`);
-  return n;
-};
+const positive = (flag: string) => positiveNumber(flag, { integer: true });
 
 /** `seed --days 45`: realistic demo history straight into the event store (the server must be stopped). */
 export function registerSeedCommand(program: Command, out: Output): Command {

@@ -1,23 +1,18 @@
 import type { Command } from 'commander';
 import { DEMO_DOMAINS } from '../../core/server/seed/demoAccounts';
-import { CliError } from '../CliError';
 import type { Output } from './Output';
+import { positiveNumber } from './positiveNumber';
 
-const number = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new CliError(`${name} must be a positive number, got "${value}".`);
-  return n;
-};
 
 /** `simulate --rate 50`: live traffic through a running server's collect endpoint, with real user agents. */
 export function registerSimulateCommand(program: Command, out: Output): Command {
   return program
     .command('simulate')
     .description('send live demo traffic to a running server (POST /api/v1/collect) until stopped')
-    .option('--rate <hits>', 'average hits per second', number('--rate'), 50)
+    .option('--rate <hits>', 'average hits per second', positiveNumber('--rate'), 50)
     .option('--url <url>', 'base URL of the server', `http://127.0.0.1:${process.env.PORT ?? 8080}`)
     .option('--domains <titles>', 'comma-separated configured domains', DEMO_DOMAINS.join(','))
-    .option('--seconds <n>', 'stop after this many seconds (default: run until Ctrl-C)', number('--seconds'))
+    .option('--seconds <n>', 'stop after this many seconds (default: run until Ctrl-C)', positiveNumber('--seconds'))
     .action(async (opts: { rate: number; url: string; domains: string; seconds?: number }) => {
       const domains = opts.domains.split(',').map((d) => d.trim()).filter(Boolean);
       const { TrafficSimulator } = await import('../../core/server/events/seed/TrafficSimulator');
