@@ -6,7 +6,7 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { authPaths } from '../../../core/common/api/authPaths';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import { TERM_FIELDS, type DashboardFilter, type TermField, type TermFilter } from '../common/Dashboard';
-import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../common/monitoringSettings';
+import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../../monitoring/common/monitoringSettings';
 import { toResourceFilter } from './toResourceFilter';
 import { hasTemporary, urlFilter, withoutTemporaryMarks } from './urlFilter';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
 import { COMPARE_OPTIONS } from '../../monitoring/common/compareOptions';
-import type { MonitoringSettings } from '../common/monitoringSettings';
+import type { MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import type { DashboardStore } from './DashboardStore';
 import type { MonitoringStore } from './MonitoringStore';
 

@@ -1,5 +1,5 @@
 import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
-import type { Nickname, Nicknames } from '../common/monitoringSettings';
+import type { Nickname, Nicknames } from '../../monitoring/common/monitoringSettings';
 
 /** Legacy card params that held custom names of audiences and events. */
 const LEGACY = { customAudiences: 'audiences', customEvents: 'events' } as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_MONITORING_SETTINGS, readMonitoringSettings } from '../../../../plugins/realtime/common/monitoringSettings';
+import { DEFAULT_MONITORING_SETTINGS, readMonitoringSettings } from '../../../../plugins/monitoring/common/monitoringSettings';
 import { saved, setup } from './fixtures';
 
 const params = (query: string) => new URLSearchParams(query);

@@ -1,4 +1,4 @@
-import type { CompareOption } from '../../monitoring/common/compareOptions';
+import type { CompareOption } from './compareOptions';
 import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
 
 export interface Nickname {
