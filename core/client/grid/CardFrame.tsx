@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
-import type { CardFilterTerm } from './CardProps';
+import type { CardFilterTerm, CardSizeRequest } from './CardProps';
 import { loadCard } from './loadCard';
 
 /** Texts of the frame, given by the page that hosts the grid (core names no plugin namespace). */
@@ -26,6 +26,7 @@ export interface CardFrameProps {
   onFilter?(term: CardFilterTerm): void;
   onRemove(i: string): void;
   onParamsChange(i: string, partial: Record<string, unknown>): void;
+  onSizeChange?(i: string, request: CardSizeRequest): void;
 }
 
 /**
@@ -33,7 +34,7 @@ export interface CardFrameProps {
  * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
-export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange }: CardFrameProps) {
+export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange, onSizeChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = { ...card?.settings, ...item.params };
   const title = card ? t(card.title) : item.component;
@@ -76,7 +77,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -87,11 +88,11 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
   const Card = loadCard(card.load);
   return (
     <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} />
+      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} />
     </Suspense>
   );
 }

@@ -9,6 +9,16 @@ export interface CardFilterTerm {
   label?: string;
 }
 
+/**
+ * A height a card asks its host for, in grid rows, e.g. when an option adds a list below its
+ * chart. `minH` is the least height the user may then resize it to; absent, the manifest's
+ * minimum (if any) applies again.
+ */
+export interface CardSizeRequest {
+  h: number;
+  minH?: number;
+}
+
 /** A card's settings: plain JSON values, saved with the dashboard. */
 export type CardSettings = Record<string, unknown>;
 
@@ -28,6 +38,11 @@ export interface CardProps<S extends CardSettings = CardSettings> {
   size: { w: number; h: number };
   /** The dashboard filter, passed on unchanged to `useResource`. */
   filter: ResourceFilter;
+  /**
+   * Asks the host to resize the card; the host applies it to the card's layout item and
+   * saves it like any layout change. Absent where the host has no resizable layout.
+   */
+  onSizeChange?(request: CardSizeRequest): void;
   /** Applies a filter to the dashboard (CX-04); absent where the host offers no filtering. */
   onFilter?(term: CardFilterTerm): void;
   /** View-wide settings of the hosting page (the realtime view: its monitoring settings, page blacklist). */

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import GridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { byPosition, GRID_COLUMNS, GRID_ROW_HEIGHT, MIN_CARD_WIDTH, MOBILE_GRID_WIDTH, type CardLayoutItem } from '../../common/plugin/cardGrid';
+import { byPosition, cardHeight, GRID_COLUMN_MARGIN, GRID_COLUMNS, GRID_ROW_HEIGHT, GRID_ROW_MARGIN, MIN_CARD_WIDTH, MOBILE_GRID_WIDTH, type CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
 import { CardFrame, type CardFrameLabels } from './CardFrame';
-import type { CardFilterTerm } from './CardProps';
+import type { CardFilterTerm, CardSizeRequest } from './CardProps';
 import './grid.css';
 
 export interface GridHostProps {
@@ -22,13 +22,15 @@ export interface GridHostProps {
   onLayoutChange(items: CardLayoutItem[]): void;
   onRemove(i: string): void;
   onParamsChange(i: string, partial: Record<string, unknown>): void;
+  /** A card asks for another height (CardProps.onSizeChange); without it cards cannot ask. */
+  onSizeChange?(i: string, request: CardSizeRequest): void;
 }
 
 /**
- * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows, cards draggable by their header
+ * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows 14 px apart, cards draggable by their header
  * and resizable down to 3 columns; narrower than a tablet, one column in position order.
  */
-export function GridHost({ items, cards, filter, labels, viewSettings, onViewSettingsChange, onFilter, onLayoutChange, onRemove, onParamsChange }: GridHostProps) {
+export function GridHost({ items, cards, filter, labels, viewSettings, onViewSettingsChange, onFilter, onLayoutChange, onRemove, onParamsChange, onSizeChange }: GridHostProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = useMemo<Layout>(
     () =>
@@ -47,13 +49,13 @@ export function GridHost({ items, cards, filter, labels, viewSettings, onViewSet
       }),
     [items, cards],
   );
-  const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onRemove={onRemove} onParamsChange={onParamsChange} />;
+  const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onRemove={onRemove} onParamsChange={onParamsChange} onSizeChange={onSizeChange} />;
   const mobile = mounted && width < MOBILE_GRID_WIDTH;
   return (
     <div ref={containerRef} className="ac-grid-host" data-testid="grid-host" data-mobile={mobile || undefined}>
       {mobile ? (
         byPosition(items).map((item) => (
-          <div key={item.i} className="ac-grid-mobile-item" style={{ height: item.h * GRID_ROW_HEIGHT }}>
+          <div key={item.i} className="ac-grid-mobile-item" style={{ height: cardHeight(item.h) }}>
             {frame(item)}
           </div>
         ))
@@ -62,7 +64,7 @@ export function GridHost({ items, cards, filter, labels, viewSettings, onViewSet
           <GridLayout
             width={width}
             layout={layout}
-            gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT }}
+            gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT, margin: [GRID_COLUMN_MARGIN, GRID_ROW_MARGIN] }}
             dragConfig={{ enabled: true, handle: '.ac-card-drag', cancel: '.ac-card-actions' }}
             resizeConfig={{ enabled: true }}
             onLayoutChange={(next) => onLayoutChange(applyLayout(items, next))}

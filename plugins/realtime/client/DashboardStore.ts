@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiError } from '../../../core/client/api/ApiError';
 import type { ApiKernel } from '../../../core/client/api/ApiKernel';
+import type { CardSizeRequest } from '../../../core/client/grid/CardProps';
 import type { SnackbarStore } from '../../../core/client/shell/SnackbarStore';
 import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
 import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
@@ -194,6 +195,17 @@ export class DashboardStore {
 
   removeCard(i: string): void {
     this.changeGrid(this.grid.filter((item) => item.i !== i));
+  }
+
+  /**
+   * A card's own size request (CardProps.onSizeChange, CE-08): its height and least height; no
+   * `minH` drops the card's own minimum. Saved like a layout change, and only when it changes.
+   */
+  resizeCard(i: string, { h, minH }: CardSizeRequest): void {
+    const item = this.grid.find((c) => c.i === i);
+    if (!item || (item.h === h && item.minH === minH)) return;
+    const { minH: _dropped, ...rest } = item;
+    this.changeGrid(this.grid.map((c) => (c.i === i ? { ...rest, h, ...(minH !== undefined ? { minH } : {}) } : c)));
   }
 
   setParams(i: string, partial: Record<string, unknown>): void {

@@ -109,6 +109,7 @@ const RealtimePage = observer(function RealtimePage() {
           onLayoutChange={(grid) => dashboards.setLayout(grid)}
           onRemove={(i) => dashboards.removeCard(i)}
           onParamsChange={(i, partial) => dashboards.setParams(i, partial)}
+          onSizeChange={(i, request) => dashboards.resizeCard(i, request)}
         />
       ) : (
         <Spinner className="ac-page-spinner" />

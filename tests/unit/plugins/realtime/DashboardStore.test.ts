@@ -98,6 +98,24 @@ describe('DashboardStore', () => {
     expect(store.grid).toEqual(defaultGrid(CATALOGUE));
   });
 
+  it('CE-08: a card asking for another height gets it and its least height, saved like a layout change; without minH its own minimum goes', async () => {
+    const { store, puts } = setup([saved(1, 'One', [item('1'), item('2', 'EventTrackingCard', 4)])]);
+    await store.load();
+    store.resizeCard('2', { h: 6, minH: 6 });
+    expect(store.grid[1]).toMatchObject({ i: '2', x: 4, h: 6, minH: 6 });
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0][2].body.grid[1]).toMatchObject({ h: 6, minH: 6 });
+    store.resizeCard('2', { h: 6, minH: 6 });
+    expect(puts()).toHaveLength(1);
+    store.resizeCard('2', { h: 3 });
+    expect(store.grid[1].h).toBe(3);
+    expect('minH' in store.grid[1]).toBe(false);
+    expect(puts()).toHaveLength(2);
+    store.resizeCard('9', { h: 6 });
+    expect(puts()).toHaveLength(2);
+    expect(store.grid[0]).toEqual(item('1'));
+  });
+
   it('RG-11, OP-30: ?dashboard= selects by name case-insensitively; an unknown name keeps the current', async () => {
     const { store } = setup([saved(1, 'One'), saved(2, 'Sales')]);
     await store.load();
