@@ -1,6 +1,7 @@
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
 import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
 import { assignIngestStep } from './assignIngestStep';
+import { audienceCountRoutes } from './audienceCountRoutes';
 import { audienceGrowthHistogramResource, audienceGrowthHistoryResource, audiencesResource } from './audienceResources';
 import { audienceRoutes } from './audienceRoutes';
 import { AudienceRules } from './AudienceRules';
@@ -12,7 +13,7 @@ import { seedDemoTaxonomy } from './demoTaxonomy';
 const rules = new PerDatabaseCache(AudienceRules.load);
 
 export default defineServerPlugin({
-  routes: audienceRoutes,
+  routes: [...audienceRoutes, ...audienceCountRoutes],
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep],
   migrations: { '0001_audiences': audiencesMigration },

@@ -1,0 +1,23 @@
+import type { TimeRange } from '../../../core/server/events/eventFilter';
+import type { AudienceTimeframe } from '../common/audienceCounts';
+
+const DAY = 86_400_000;
+
+/**
+ * The time range of a count timeframe at `now`: today and yesterday are whole UTC days (the
+ * audience data is kept in UTC, analytics §7), last7Days and last30Days the days up to now.
+ */
+export function timeframeRange(timeframe: AudienceTimeframe, now: number): TimeRange {
+  const midnight = Math.floor(now / DAY) * DAY;
+  const to = now + 1;
+  switch (timeframe) {
+    case 'today':
+      return { from: midnight, to };
+    case 'yesterday':
+      return { from: midnight - DAY, to: midnight };
+    case 'last7Days':
+      return { from: to - 7 * DAY, to };
+    case 'last30Days':
+      return { from: to - 30 * DAY, to };
+  }
+}
