@@ -1,7 +1,7 @@
 import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardLayoutItem } from '../../common/plugin/cardGrid';
+import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
 import type { CardFilterTerm, CardSizeRequest } from './CardProps';
@@ -66,7 +66,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
   return (
     <div className="ac-card" data-testid="grid-card" data-component={item.component} data-card-id={item.i}>
-      <div className="ac-card-header ac-card-drag">
+      <div className="ac-card-header ac-card-drag" style={{ height: CARD_HEADER_HEIGHT }}>
         <span className="ac-card-title">{title}</span>
         <span className="ac-card-actions">
           <PopoverNext content={menu} placement="bottom-end">

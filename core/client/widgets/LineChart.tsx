@@ -14,12 +14,13 @@ export interface LineSeries {
 /**
  * A Highcharts time line chart sized for a card `rows` grid rows high (CX-08, CX-09). Times
  * are drawn as the server bucketed them (UTC keys), so no local time-zone shift applies.
+ * `top` keeps that many px free above the plot for figures a card lays over the chart.
  */
-export function LineChart({ series, rows }: { series: LineSeries[]; rows: number }) {
+export function LineChart({ series, rows, top = 4 }: { series: LineSeries[]; rows: number; top?: number }) {
   const options = useMemo<Highcharts.Options>(() => {
     const fontSize = `${chartFontSize(rows)}px`;
     return {
-      chart: { type: 'line', height: chartHeight(rows), style: { fontSize }, animation: false, spacing: [4, 0, 4, 0] },
+      chart: { type: 'line', height: chartHeight(rows), style: { fontSize }, animation: false, spacing: [top, 0, 4, 0] },
       title: { text: undefined },
       credits: { enabled: false },
       legend: { enabled: false },
@@ -36,6 +37,6 @@ export function LineChart({ series, rows }: { series: LineSeries[]; rows: number
         zIndex: s.secondary ? 0 : 1,
       })),
     };
-  }, [series, rows]);
+  }, [series, rows, top]);
   return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
 }

@@ -3,6 +3,13 @@ import type { CardSize } from './definePlugin';
 /** The realtime dashboard's grid, named once: 12 columns of 39 px rows; no card narrower than 3. */
 export const GRID_COLUMNS = 12;
 export const GRID_ROW_HEIGHT = 39;
+/**
+ * Space between rows: 39 + 14 gives the 53 px row pitch the spec's chart formula (53 × h − 30)
+ * assumes (OP-24); columns keep react-grid-layout's usual 10 px.
+ */
+export const GRID_ROW_MARGIN = 14;
+export const GRID_COLUMN_MARGIN = 10;
+export const GRID_ROW_PITCH = GRID_ROW_HEIGHT + GRID_ROW_MARGIN;
 export const MIN_CARD_WIDTH = 3;
 
 /** Why a card size cannot be laid out on the grid (empty when it can). The CLI and `doctor` share these rules. */
@@ -19,14 +26,21 @@ export function cardSizeProblems(size: CardSize): string[] {
   return problems;
 }
 
-/** Grid pitch of one row including its margin: chart heights follow it (spec §9: 53 × rows − 30). */
-const CHART_ROW_PITCH = 53;
+/** Height in px of a card `h` rows high: its rows and the margins between them. */
+export function cardHeight(h: number): number {
+  return GRID_ROW_PITCH * h - GRID_ROW_MARGIN;
+}
+
+/** What a card keeps of its height besides a chart (spec §9: 53 × rows − 30). */
 const CHART_CHROME = 30;
 
 /** Height in px of a chart inside a card `h` rows high (CX-08). */
 export function chartHeight(h: number): number {
-  return CHART_ROW_PITCH * h - CHART_CHROME;
+  return GRID_ROW_PITCH * h - CHART_CHROME;
 }
+
+/** The card header's height: what a card keeps above its chart, so a chart fills the rest exactly. */
+export const CARD_HEADER_HEIGHT = cardHeight(1) - chartHeight(1);
 
 /** Font size in px of a chart inside a card `h` rows high (CX-09). */
 export function chartFontSize(h: number): number {

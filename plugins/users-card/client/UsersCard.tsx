@@ -9,6 +9,9 @@ import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monito
 import type { UsersCardSettings } from '../common/usersCardSettings';
 import './usersCard.css';
 
+/** Px the chart keeps free above its plot for the count and min/avg/max laid over it. */
+const FIGURES_BAND = 30;
+
 const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p.users]);
 
 /** Users: active users now, today's users per 5 minutes against yesterday or last week, and min/avg/max of today. */
@@ -22,18 +25,21 @@ export default function UsersCard({ settings, filter, size }: CardProps<UsersCar
   const content = () => {
     return (
       <div className="ac-users-card" data-testid="users-card">
-        <div className="ac-users-card-now">
-          <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
-          <span>{t('activeUsers')}</span>
+        <div className="ac-users-card-figures">
+          <div className="ac-users-card-now">
+            <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
+            <span>{t('activeUsers')}</span>
+          </div>
+          <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
         </div>
         <LineChart
           rows={size.h}
+          top={FIGURES_BAND}
           series={[
             { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
             { name: t('today'), points: line(today.data) },
           ]}
         />
-        <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
       </div>
     );
   };

@@ -39,10 +39,10 @@ describe('/realtime in Chromium', () => {
     expect(stored[0].grid.map((c: { component: string }) => c.component).sort()).toEqual([...expected].sort());
     expect(await page.getByTestId('nav-analyticsRealtime').count()).toBe(1);
     if (!expected.length) return;
-    // Row pitch 39 px (plus the grid's 10 px margin between rows): an h-row card is 39h + 10(h − 1) high.
+    // Rows of 39 px, 14 px apart (the 53 px pitch of the chart formula, OP-24): an h-row card is 39h + 14(h − 1) high.
     const first = stored[0].grid[0] as { i: string; h: number };
     const height = await page.locator(`[data-card-id="${first.i}"]`).evaluate((el) => (el.parentElement as HTMLElement).offsetHeight);
-    expect(height).toBe(39 * first.h + 10 * (first.h - 1));
+    expect(height).toBe(39 * first.h + 14 * (first.h - 1));
   });
 
   it('RG-02, RG-15, RG-18: add a dashboard with Enter; it is stored and selected', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { byPosition, chartFontSize, chartHeight, GRID_COLUMNS, GRID_ROW_HEIGHT, MIN_CARD_WIDTH, nextCardId } from '../../../../core/common/plugin/cardGrid';
+import { byPosition, CARD_HEADER_HEIGHT, cardHeight, chartFontSize, chartHeight, GRID_COLUMNS, GRID_ROW_HEIGHT, GRID_ROW_MARGIN, GRID_ROW_PITCH, MIN_CARD_WIDTH, nextCardId } from '../../../../core/common/plugin/cardGrid';
 import { CardBody } from '../../../../core/client/grid/CardBody';
 import { applyLayout } from '../../../../core/client/grid/GridHost';
 
@@ -15,6 +15,13 @@ describe('grid helpers', () => {
     expect(chartHeight(4)).toBe(182);
     expect(chartHeight(3)).toBe(129);
     expect(chartFontSize(3)).toBe(16);
+  });
+
+  it('OP-24: rows 39 px high and 14 px apart make the 53 px pitch of the chart formula; a chart fills a card below its 16 px header', () => {
+    expect([GRID_ROW_MARGIN, GRID_ROW_PITCH]).toEqual([14, 53]);
+    expect(cardHeight(3)).toBe(3 * 39 + 2 * 14);
+    expect(CARD_HEADER_HEIGHT).toBe(16);
+    for (const h of [1, 3, 4, 9]) expect(cardHeight(h) - CARD_HEADER_HEIGHT).toBe(chartHeight(h));
   });
 
   it('RG-20: the next card id is one above the highest numeric id', () => {
