@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useResource } from '../../../core/client/resources/useResource';
+import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { LineChart } from '../../../core/client/widgets/LineChart';
+import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
+import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';
+import type { ToolsStatsCardSettings } from '../common/toolsStatsCardSettings';
+import './toolsStatsCard.css';
+
+/** One hour per point; an unknown metric counts nothing rather than failing (CT-04). */
+const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [number, number][] => rows.map((r) => [r.key, metric ? r[metric] : 0]);
+
+/**
+ * Tools statistics (admins only): votes or poll views per UTC hour of today against the same
+ * hours of yesterday or last week, and today's total (CT-01). The toolsStats resource counts in
+ * UTC by itself (CT-06). An unknown stored metric is logged and shows an empty label (CT-04).
+ */
+export default function ToolsStatsCard({ settings, filter, size }: CardProps<ToolsStatsCardSettings>) {
+  const { t } = useTranslation('tools-stats-card');
+  const today = useResource<ToolsStatsRow[]>('toolsStats', filter);
+  const compared = useResource<ToolsStatsRow[]>('toolsStats', { ...filter, compare: settings.histogramCompare });
+  const metric = isToolsMetric(settings.metric) ? settings.metric : undefined;
+  useEffect(() => {
+    if (!metric) console.warn(`ToolsStatsCard: unknown tools metric "${String(settings.metric)}"; showing an empty label.`);
+  }, [metric, settings.metric]);
+  const label = metric ? t(`choices.${metric}`) : '';
+
+  const content = () => {
+    const points = line(today.data, metric);
+    return (
+      <div className="ac-tools-stats-card" data-testid="tools-stats-card">
+        <div className="ac-tools-stats-card-total">
+          <AnimatedCount value={points.reduce((sum, [, value]) => sum + value, 0)} testId="tools-stats-total" />
+          <span data-testid="tools-stats-metric">{label}</span>
+        </div>
+        <LineChart
+          rows={size.h}
+          series={[
+            { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric), secondary: true },
+            { name: t('today'), points },
+          ]}
+        />
+      </div>
+    );
+  };
+  return <ResourceBody states={[today, compared]}>{content}</ResourceBody>;
+}

@@ -1,0 +1,29 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { COMPARE_OPTIONS } from '../monitoring/common/compareOptions';
+import { TOOLS_METRICS } from './common/toolsMetrics';
+import { toolsStatsCardSettings } from './common/toolsStatsCardSettings';
+
+/** Tools stats: votes or poll views per UTC hour, today against yesterday or last week; admins only (CT-05). */
+export default definePlugin({
+  id: 'tools-stats-card',
+  product: 'analytics',
+  requires: ['monitoring'],
+  cards: [
+    {
+      component: 'ToolsStatsCard',
+      load: () => import('./client/ToolsStatsCard'),
+      // monitoring's rule: viewRealtime and the admin module (spec §6).
+      permission: 'viewToolsStats',
+      size: { w: 4, h: 3, minW: 3 },
+      default: false,
+      multiple: true,
+      settings: toolsStatsCardSettings,
+      options: [
+        { key: 'histogramCompare', label: 'options.histogramCompare', choices: [...COMPARE_OPTIONS] },
+        { key: 'metric', label: 'options.metric', choices: [...TOOLS_METRICS] },
+      ],
+      resources: ['toolsStats'],
+      title: 'title',
+    },
+  ],
+});
