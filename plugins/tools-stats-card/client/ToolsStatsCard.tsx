@@ -10,6 +10,9 @@ import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';
 import type { ToolsStatsCardSettings } from '../common/toolsStatsCardSettings';
 import './toolsStatsCard.css';
 
+/** Px the chart keeps free above its plot for today's total laid over it. */
+const TOTAL_BAND = 30;
+
 /** One hour per point; an unknown metric counts nothing rather than failing (CT-04). */
 const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [number, number][] => rows.map((r) => [r.key, metric ? r[metric] : 0]);
 
@@ -38,6 +41,7 @@ export default function ToolsStatsCard({ settings, filter, size }: CardProps<Too
         </div>
         <LineChart
           rows={size.h}
+          top={TOTAL_BAND}
           series={[
             { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric), secondary: true },
             { name: t('today'), points },
