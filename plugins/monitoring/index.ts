@@ -6,6 +6,8 @@ import { MONITORING_RESOURCES } from './common/monitoringResources';
 export default definePlugin({
   id: 'monitoring',
   product: 'analytics',
+  // The shared filter bar (common/filter) offers the audience tree as filter values.
+  requires: ['audiences'],
   permissions: {
     viewRealtime: all('REALTIME.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),
     viewInsights: all('INSIGHTS.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),

@@ -1,67 +1,42 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { ApiError } from '../../../core/client/api/ApiError';
 import type { ApiKernel } from '../../../core/client/api/ApiKernel';
 import type { ResourceStore } from '../../../core/client/resources/ResourceStore';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { authPaths } from '../../../core/common/api/authPaths';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { TERM_FIELDS, type DashboardFilter, type TermField, type TermFilter } from '../common/Dashboard';
+import { TERM_FIELDS, type TermField } from '../../monitoring/common/filter/Filter';
+import { FilterModeStore } from '../../monitoring/common/filter/FilterModeStore';
+import { toResourceFilter } from '../../monitoring/common/filter/toResourceFilter';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../../monitoring/common/monitoringSettings';
-import { toResourceFilter } from './toResourceFilter';
-import { hasTemporary, urlFilter, withoutTemporaryMarks } from './urlFilter';
-
-export type FilterMode = 'normal' | 'temporary';
 
 /** Half-hour histograms a hidden tab drops (RG-30): they are reloaded whole when it is shown again. */
 export const SLEEPING_HISTOGRAMS = ['audiences/growth/histogram', 'eventHistogram'];
 
 /**
  * The realtime view's filter and settings (spec §3, §4). The stored filter belongs to the
- * current dashboard; in temporary mode (URL filters) changes stay local until saved. Every
- * filter change purges, refreshes and reopens the live resources (RG-27).
+ * current dashboard (`onStore` saves it there); in temporary mode (URL filters) changes stay
+ * local until saved. Every filter change purges, refreshes and reopens the live resources (RG-27).
  */
-export class MonitoringStore {
+export class MonitoringStore extends FilterModeStore {
   settings: MonitoringSettings = readMonitoringSettings(null);
-  /** The current dashboard's filter as stored. */
-  stored: DashboardFilter = {};
-  mode: FilterMode = 'normal';
-  temporary: DashboardFilter = {};
   pageBlacklist: string[] = [];
-  /** Called with the filter to store on the current dashboard (normal mode, or "save"). */
-  onStore: (filter: DashboardFilter) => void = () => {};
 
   constructor(
     private readonly api: ApiKernel,
     private readonly resources: ResourceStore,
     private readonly storage: Storage,
   ) {
+    super();
     makeObservable(this, {
       settings: observableRef,
-      stored: observableRef,
-      mode: observable,
-      temporary: observableRef,
       pageBlacklist: observableRef,
-      filter: computed,
       resourceFilter: computed,
       viewSettings: computed,
       applyFilter: action,
-      setStored: action,
-      applyUrl: action,
-      change: action,
-      setDomain: action,
-      addTerm: action,
-      removeDomain: action,
-      removeTerm: action,
-      saveTemporary: action,
-      exitTemporary: action,
       setPageBlacklist: action,
     });
     this.pageBlacklist = readList(storage.getItem(PAGE_BLACKLIST_KEY));
-  }
-
-  /** The filter in force: the temporary one in temporary mode, else the stored one. */
-  get filter(): DashboardFilter {
-    return this.mode === 'temporary' ? this.temporary : this.stored;
   }
 
   get resourceFilter(): ResourceFilter {
@@ -119,43 +94,6 @@ export class MonitoringStore {
     await this.saveSettings({ nicknames: { audiences: merge(this.settings.nicknames.audiences, found.audiences), events: merge(this.settings.nicknames.events, found.events) } });
   }
 
-  setStored(filter: DashboardFilter): void {
-    this.stored = filter;
-  }
-
-  /** FB-02, FB-15, OP-31: valid URL filters over the stored filter turn on temporary mode. */
-  applyUrl(params: URLSearchParams): void {
-    const found = urlFilter(params);
-    if (!found) return;
-    const stored = this.stored;
-    this.temporary = {
-      ...stored,
-      ...(found.domain ? { domain: found.domain, domainIsTemporary: true } : {}),
-      terms: [...(stored.terms ?? []).filter((t) => !found.terms!.some((f) => f.field === t.field)), ...found.terms!],
-    };
-    this.mode = 'temporary';
-  }
-
-  /** One filter change: kept locally in temporary mode (leaving it when nothing temporary is left), stored otherwise. */
-  change(next: DashboardFilter): void {
-    if (this.mode === 'temporary') {
-      if (hasTemporary(next)) this.temporary = next;
-      else this.exitTemporary();
-      return;
-    }
-    this.stored = next;
-    this.onStore(next);
-  }
-
-  setDomain(domain: string | string[]): void {
-    this.change({ ...this.filter, domain, domainIsTemporary: this.mode === 'temporary' ? true : undefined });
-  }
-
-  addTerm(term: TermFilter): void {
-    const marked = this.mode === 'temporary' ? { ...term, isTemporary: true } : term;
-    this.change({ ...this.filter, terms: [...(this.filter.terms ?? []), marked] });
-  }
-
   /** A card asks for a filter (a list row was clicked): the domain, or a term of a known field. */
   applyFilter({ field, value, label }: CardFilterTerm): void {
     if (field === 'domain') this.setDomain(String(value));
@@ -165,30 +103,6 @@ export class MonitoringStore {
   /** What the cards see of the view's settings (CardProps.viewSettings). */
   get viewSettings(): Record<string, unknown> {
     return { ...this.settings, pageBlacklist: this.pageBlacklist };
-  }
-
-  removeDomain(): void {
-    const { domain: _d, domainIsTemporary: _t, ...rest } = this.filter;
-    this.change(rest);
-  }
-
-  removeTerm(index: number): void {
-    this.change({ ...this.filter, terms: (this.filter.terms ?? []).filter((_, i) => i !== index) });
-  }
-
-  /** FB-17: the temporary filter becomes the dashboard's stored filter. */
-  saveTemporary(): void {
-    const filter = withoutTemporaryMarks(this.temporary);
-    this.mode = 'normal';
-    this.temporary = {};
-    this.stored = filter;
-    this.onStore(filter);
-  }
-
-  /** FB-18: back to the stored filter. */
-  exitTemporary(): void {
-    this.mode = 'normal';
-    this.temporary = {};
   }
 
   /** A card changes view settings: the page blacklist stays local (OP-27), the rest is saved with the monitoring setting. */

@@ -6,11 +6,12 @@ import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { GridHost } from '../../../core/client/grid/GridHost';
 import { HIDDEN_DISCONNECT_MS } from '../../../core/client/socket/SocketKernel';
-import type { ValueOption } from './AddFilterStore';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
-import { FilterBar } from './FilterBar';
-import { CHANNELS_RESOURCE, loadAudienceOptions, loadChannelOptions } from './filterValues';
+import { FilterBar, type FilterOptions } from '../../monitoring/common/filter/FilterBar';
+import { CHANNELS_RESOURCE, loadAudienceOptions, loadChannelOptions } from '../../monitoring/common/filter/filterValues';
+import type { ValueOption } from '../../monitoring/common/filter/AddFilterStore';
+import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
 import { MonitoringStore } from './MonitoringStore';
 import { OptionsMenu } from './OptionsMenu';
 import './realtime.css';
@@ -32,7 +33,7 @@ const RealtimePage = observer(function RealtimePage() {
         t('defaultName'),
       ),
   );
-  const [options, setOptions] = useState<{ audience: ValueOption[]; channel: ValueOption[] }>({ audience: [], channel: [] });
+  const [options, setOptions] = useState<FilterOptions>({ audience: [], channel: [] });
   const cards = useMemo(() => new Map(dashboards.catalogue.map((c) => [c.component, c])), [dashboards]);
 
   useEffect(() => {
@@ -75,7 +76,9 @@ const RealtimePage = observer(function RealtimePage() {
     <div className={`ac-realtime${dark ? ` ${Classes.DARK} ac-realtime-dark` : ''}`} data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
       <div className="ac-realtime-bar">
         <DashboardSwitcher store={dashboards} />
-        <FilterBar monitoring={monitoring} options={options} />
+        <FilterBar value={monitoring.filter} onChange={(next) => monitoring.change(next)} options={options} temporary={monitoring.mode === 'temporary'}>
+          {monitoring.mode === 'temporary' && <TemporaryFilterMenu onSave={() => monitoring.saveTemporary()} onExit={() => monitoring.exitTemporary()} />}
+        </FilterBar>
         <span className="ac-realtime-spacer" />
         {shell.fullscreen && (
           <Switch

@@ -1,28 +1,8 @@
 import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import type { Filter } from '../../monitoring/common/filter/Filter';
 
-/** Term filter (spec §3); audience values are integer audience ids. */
-export interface TermFilter {
-  field: TermField;
-  value: string | number | (string | number)[];
-  valueLabel?: string;
-  fieldLabel?: string;
-  isTemporary?: boolean;
-  type_id?: number;
-}
-
-export const TERM_FIELDS = ['page', 'audience', 'channel'] as const;
-export type TermField = (typeof TERM_FIELDS)[number];
-
-/** Filter (spec §3): domain single or list, page, dates, channel, terms. */
-export interface DashboardFilter {
-  domain?: string | string[];
-  domainIsTemporary?: boolean;
-  page?: string;
-  startDate?: string;
-  endDate?: string;
-  channel?: number;
-  terms?: TermFilter[];
-}
+/** A dashboard's filter is the shared filter of the monitoring plugin (spec §3 Filter). */
+export type DashboardFilter = Filter;
 
 /** Dashboard (spec §3): id is absent until the server stored it. */
 export interface Dashboard {

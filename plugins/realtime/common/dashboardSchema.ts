@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin/cardGrid';
-import { TERM_FIELDS } from './Dashboard';
+import { TERM_FIELDS } from '../../monitoring/common/filter/Filter';
 
 export const DASHBOARD_NAME_MAX = 64;
 

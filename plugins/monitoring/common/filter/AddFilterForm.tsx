@@ -6,7 +6,7 @@ import { FILTER_FIELDS, type AddFilterStore, type FilterOperation, type NewFilte
 
 /** FB-04..FB-14: field, operation, value(s); cancel and add. */
 export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onCancel }: { store: AddFilterStore; onAdd(filter: NewFilter): void; onCancel(): void }) {
-  const { t } = useTranslation('realtime');
+  const { t } = useTranslation('monitoring');
   useEffect(() => () => store.dispose(), [store]);
   const choices = store.choices;
   const contains = store.operation === 'contains';
@@ -83,7 +83,7 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
         )}
       </FormGroup>
       <div className="ac-add-filter-actions">
-        <Button text={t('cancel')} onClick={onCancel} data-testid="filter-cancel" />
+        <Button text={t('filter.cancel')} onClick={onCancel} data-testid="filter-cancel" />
         <Button intent="primary" text={t('filter.add')} disabled={!store.canAdd} onClick={submit} data-testid="filter-add" />
       </div>
     </form>

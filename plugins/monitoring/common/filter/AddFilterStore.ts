@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { CompletionRow } from '../../monitoring/common/monitoringReplies';
-import type { TermFilter } from '../common/Dashboard';
+import type { ApiError } from '../../../../core/client/api/ApiError';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { CompletionRow } from '../monitoringReplies';
+import type { TermFilter } from './Filter';
 
 export const FILTER_FIELDS = ['domain', 'page', 'audience', 'channel'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];

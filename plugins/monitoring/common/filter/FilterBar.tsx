@@ -1,47 +1,45 @@
-import { Button, Menu, MenuItem, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
-import type { TermFilter } from '../common/Dashboard';
+import { useConsole } from '../../../../core/client/app/ConsoleContext';
 import { AddFilterForm } from './AddFilterForm';
 import { AddFilterStore, type ValueOption } from './AddFilterStore';
-import type { MonitoringStore } from './MonitoringStore';
+import type { Filter, TermFilter } from './Filter';
+import { withDomain, withoutDomain, withoutTerm, withTerm } from './filterChanges';
+import './filter.css';
 
-/** FB-03, FB-16: domain chip and term chips (tooltip, removable), the plus button, and the clock menu in temporary mode. */
-export const FilterBar = observer(function FilterBar({ monitoring, options }: { monitoring: MonitoringStore; options: { audience: ValueOption[]; channel: ValueOption[] } }) {
+/** Audience and channel values the add-filter form offers (see filterValues). */
+export interface FilterOptions {
+  audience: ValueOption[];
+  channel: ValueOption[];
+}
+
+/**
+ * FB-03, FB-04: the domain chip and one chip per term (tooltip, removable), and the plus button
+ * with the add-filter form. Every edit is handed to `onChange` as the next filter; the host
+ * stores it. `temporary` marks what is added while the host is in temporary mode; the host
+ * shows that mode itself (e.g. a TemporaryFilterMenu as the first child).
+ */
+export const FilterBar = observer(function FilterBar({ value, onChange, options, temporary = false, children }: { value: Filter; onChange(next: Filter): void; options: FilterOptions; temporary?: boolean; children?: ReactNode }) {
   const { api } = useConsole();
-  const { t } = useTranslation('realtime');
+  const { t } = useTranslation('monitoring');
   const [form, setForm] = useState<AddFilterStore | null>(null);
-  const filter = monitoring.filter;
-  const domain = [filter.domain ?? []].flat().join(', ');
+  const domain = [value.domain ?? []].flat().join(', ');
   const termText = (term: TermFilter) => `${term.fieldLabel ?? t(`filter.fields.${term.field}`)}: ${term.valueLabel ?? [term.value].flat().join(', ')}`;
   return (
     <div className="ac-filter-bar" data-testid="filter-bar">
-      {monitoring.mode === 'temporary' && (
-        <PopoverNext
-          content={
-            <Menu data-testid="temporary-menu">
-              <MenuItem icon="floppy-disk" text={t('filter.saveTemporary')} onClick={() => monitoring.saveTemporary()} data-testid="temporary-save" />
-              <MenuItem icon="cross" text={t('filter.exitTemporary')} onClick={() => monitoring.exitTemporary()} data-testid="temporary-exit" />
-            </Menu>
-          }
-        >
-          <Tooltip content={t('filter.temporary')}>
-            <Button variant="minimal" icon="time" intent="warning" aria-label={t('filter.temporary')} data-testid="temporary-button" />
-          </Tooltip>
-        </PopoverNext>
-      )}
+      {children}
       {domain && (
         <Tooltip content={`${t('filter.fields.domain')}: ${domain}`}>
-          <Tag icon="globe-network" intent={filter.domainIsTemporary ? 'warning' : 'primary'} onRemove={() => monitoring.removeDomain()} data-testid="filter-chip" data-field="domain">
+          <Tag icon="globe-network" intent={value.domainIsTemporary ? 'warning' : 'primary'} onRemove={() => onChange(withoutDomain(value))} data-testid="filter-chip" data-field="domain">
             {domain}
           </Tag>
         </Tooltip>
       )}
-      {(filter.terms ?? []).map((term, index) => (
+      {(value.terms ?? []).map((term, index) => (
         <Tooltip key={`${term.field}-${index}`} content={termText(term)}>
-          <Tag intent={term.isTemporary ? 'warning' : 'none'} onRemove={() => monitoring.removeTerm(index)} data-testid="filter-chip" data-field={term.field}>
+          <Tag intent={term.isTemporary ? 'warning' : 'none'} onRemove={() => onChange(withoutTerm(value, index))} data-testid="filter-chip" data-field={term.field}>
             {termText(term)}
           </Tag>
         </Tooltip>
@@ -55,8 +53,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
               store={form}
               onCancel={() => setForm(null)}
               onAdd={(added) => {
-                if ('domain' in added) monitoring.setDomain(added.domain);
-                else monitoring.addTerm(added.term);
+                onChange('domain' in added ? withDomain(value, added.domain, temporary) : withTerm(value, added.term, temporary));
                 setForm(null);
               }}
             />
@@ -66,7 +63,7 @@ export const FilterBar = observer(function FilterBar({ monitoring, options }: { 
         }
       >
         <Tooltip content={t('filter.add')}>
-          <Button variant="minimal" icon="plus" aria-label={t('filter.add')} onClick={() => setForm(new AddFilterStore(api, Boolean(domain), filter.domain, options))} data-testid="filter-plus" />
+          <Button variant="minimal" icon="plus" aria-label={t('filter.add')} onClick={() => setForm(new AddFilterStore(api, Boolean(domain), value.domain, options))} data-testid="filter-plus" />
         </Tooltip>
       </PopoverNext>
     </div>

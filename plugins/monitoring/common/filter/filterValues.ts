@@ -1,7 +1,7 @@
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { Audience } from '../../audiences/common/Audience';
-import { audiencePaths } from '../../audiences/common/audiencePaths';
+import type { ApiError } from '../../../../core/client/api/ApiError';
+import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
+import type { Audience } from '../../../audiences/common/Audience';
+import { audiencePaths } from '../../../audiences/common/audiencePaths';
 import type { ValueOption } from './AddFilterStore';
 
 /** Audience values of the add-filter form: the audience tree, flattened. A failure leaves the list empty. */

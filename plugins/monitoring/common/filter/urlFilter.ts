@@ -1,10 +1,10 @@
-import type { DashboardFilter, TermFilter } from '../common/Dashboard';
+import type { Filter, TermFilter } from './Filter';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const ID = /^[1-9]\d*$/;
 
 /** The temporary filters of `?domain=&page=&audienceId=&channel=` (FB-02); invalid values are ignored (OP-31). */
-export function urlFilter(params: URLSearchParams): Pick<DashboardFilter, 'domain' | 'terms'> | undefined {
+export function urlFilter(params: URLSearchParams): Pick<Filter, 'domain' | 'terms'> | undefined {
   const domain = params.get('domain')?.trim();
   const page = params.get('page')?.trim();
   const audience = params.get('audienceId')?.trim();
@@ -19,12 +19,21 @@ export function urlFilter(params: URLSearchParams): Pick<DashboardFilter, 'domai
 }
 
 /** Whether a filter still holds a temporary part (FB-19). */
-export function hasTemporary(filter: DashboardFilter): boolean {
+export function hasTemporary(filter: Filter): boolean {
   return Boolean(filter.domainIsTemporary && filter.domain) || (filter.terms ?? []).some((t) => t.isTemporary);
 }
 
 /** The filter as it is stored: temporary marks dropped (FB-17). */
-export function withoutTemporaryMarks(filter: DashboardFilter): DashboardFilter {
+export function withoutTemporaryMarks(filter: Filter): Filter {
   const { domainIsTemporary: _dropped, ...rest } = filter;
   return { ...rest, terms: (filter.terms ?? []).map(({ isTemporary: _t, ...term }) => term) };
+}
+
+/** FB-02: the temporary filter that URL filters make of a stored one; a URL term replaces stored terms of its field. */
+export function withUrlFilter(stored: Filter, found: NonNullable<ReturnType<typeof urlFilter>>): Filter {
+  return {
+    ...stored,
+    ...(found.domain ? { domain: found.domain, domainIsTemporary: true } : {}),
+    terms: [...(stored.terms ?? []).filter((t) => !found.terms!.some((f) => f.field === t.field)), ...found.terms!],
+  };
 }

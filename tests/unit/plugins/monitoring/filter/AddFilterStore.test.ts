@@ -1,5 +1,5 @@
-import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
-import { AddFilterStore, COMPLETE_DEBOUNCE_MS } from '../../../../plugins/realtime/client/AddFilterStore';
+import type { ApiKernel } from '../../../../../core/client/api/ApiKernel';
+import { AddFilterStore, COMPLETE_DEBOUNCE_MS } from '../../../../../plugins/monitoring/common/filter/AddFilterStore';
 
 const options = { audience: [{ value: '12', label: 'Fans', typeId: 1 }], channel: [{ value: '3', label: 'Sport' }] };
 
