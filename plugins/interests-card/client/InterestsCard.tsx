@@ -1,29 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useResource } from '../../../core/client/resources/useResource';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { TreeList } from '../../../core/client/widgets/TreeList';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
-import { audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
+import { AudienceTreeCard } from '../../audiences/common/AudienceTreeCard';
 import type { InterestsCardSettings } from '../common/interestsCardSettings';
 
-/**
- * The interests (audience type 1) of the active users as a tree; a click filters the dashboard
- * by the audience's id. The filter already carries the view's usePinpollAudiences setting.
- */
-export default function InterestsCard({ filter, onFilter }: CardProps<InterestsCardSettings>) {
-  const { t, i18n } = useTranslation('interests-card');
-  const audiences = useResource<AudienceUsersRow[]>('audiences', filter);
-  const nodes = audiencesOfType(audiences.data ?? [], AUDIENCE_TYPES.interest);
-
-  const body = () => {
-    if (!nodes.length) return <NoData text={t('noData')} />;
-    return <TreeList nodes={nodes} row={(node) => audienceRow(node, i18n.language, onFilter)} texts={{ open: t('open'), expand: t('expand') }} />;
-  };
-  return (
-    <div className="ac-interests-card" data-testid="interests-card">
-      <ResourceBody states={[audiences]}>{body}</ResourceBody>
-    </div>
-  );
+/** The interests (audience type 1) of the active users as a tree; a click filters the dashboard by the audience. */
+export default function InterestsCard(props: CardProps<InterestsCardSettings>) {
+  return <AudienceTreeCard {...props} typeId={AUDIENCE_TYPES.interest} namespace="interests-card" />;
 }
