@@ -3,6 +3,7 @@ import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
+import type { GrowthPoint } from '../common/GrowthPoint';
 import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter, type AudiencesFilter } from '../common/audienceResourceFilters';
 
 const MINUTE = 60_000;
@@ -12,12 +13,6 @@ const ACTIVE_WINDOW_MS = 5 * MINUTE;
 /** audiences/growth/histogram buckets (UTC). */
 export const GROWTH_HISTOGRAM_BUCKET_MS = 30 * MINUTE;
 const LIVE = { intervalMs: 5000, onFlush: true };
-
-export interface GrowthPoint {
-  key: number;
-  date: string;
-  audienceCount: number;
-}
 
 /**
  * audiences: distinct visitors and page views per audience in the window (default the last

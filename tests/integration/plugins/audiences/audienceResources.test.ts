@@ -60,6 +60,21 @@ describe('audience resources', () => {
     expect(history.body.data.at(-1).audienceCount).toBe(2);
   });
 
+  it('CG-04, CG-05: growth takes a UTC time range: a whole day is 48 half-hour points; history has one point per UTC day from `from`', async () => {
+    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const yesterday = new Date(today - 86_400_000).toISOString();
+    const range = `from=${yesterday}&to=${new Date(today).toISOString()}`;
+    const day = await t.request('GET', `/v1/monitoring/audiences/growth/histogram?audienceId=${ids.Sports}&${range}`, { token: analyst });
+    expect(day.status).toBe(200);
+    expect(day.body.data).toHaveLength(48);
+    expect(day.body.data[0]).toEqual({ key: today - 86_400_000, date: yesterday, audienceCount: 0 });
+    const history = await t.request('GET', `/v1/monitoring/audiences/growth/history?audienceId=${ids.Sports}&from=${yesterday}`, { token: analyst });
+    expect(history.body.data.map((p: any) => [p.key, p.audienceCount])).toEqual([
+      [today - 86_400_000, 0],
+      [today, 2],
+    ]);
+  });
+
   it('growth needs an audienceId (422); a viewer without AUDIENCES.VIEW gets 403', async () => {
     expect((await t.request('GET', '/v1/monitoring/audiences/growth/history', { token: analyst })).status).toBe(422);
     const viewer = (await t.login('viewer@demo.test')).token;
