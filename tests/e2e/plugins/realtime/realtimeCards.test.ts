@@ -53,17 +53,19 @@ describe('realtime cards in Chromium', () => {
 
   it('RG-04, RG-22: a card resized by its handle keeps its new size after a reload', async () => {
     const page = await suite.newPage();
+    // Tall enough that the card's handle is far from the window's edge (a drag there scrolls the page).
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await openWithData(page);
     const before = (await currentGrid(page)).find((c) => c.component === 'UsersCard');
     if (!before) return; // the users card plugin is disabled
     const card = page.locator(`[data-card-id="${before.i}"]`);
     const handle = card.locator('xpath=..').locator('.react-resizable-handle');
     const box = (await handle.boundingBox())!;
-    // One row pitch down (53 px) plus a little: the grid snaps to h + 1.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // 40 px down, most of one 53 px row pitch: the grid rounds to h + 1.
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 30, { steps: 5 });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.move(x, y + 40, { steps: 8 });
     await page.mouse.up();
     await page.waitForFunction(
       async ({ i, h }) => (await (await fetch('/api/v1/dashboards')).json()).data[0].grid.find((c: { i: string; h: number }) => c.i === i).h === h,
