@@ -1,0 +1,71 @@
+import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import type { ApiError } from '../../../core/client/api/ApiError';
+import type { ApiKernel } from '../../../core/client/api/ApiKernel';
+import type { Audience, AudienceTypeId } from '../../audiences/common/Audience';
+import { audiencePaths } from '../../audiences/common/audiencePaths';
+
+/** One entry of a picker: an audience of the tree with its depth (children are indented under their parent). */
+export interface AudienceChoice {
+  id: number;
+  text: string;
+  typeId: AudienceTypeId;
+  depth: number;
+}
+
+const flatten = (list: readonly Audience[], depth = 0): AudienceChoice[] =>
+  list.flatMap((a) => [{ id: a.id, text: a.text, typeId: a.type_id, depth }, ...flatten(a.children ?? [], depth + 1)]);
+
+/**
+ * The audiences the growth card offers: the caller's visible taxonomy from getAudiences, loaded
+ * once per console and shared by every growth card (the API kernel refuses a second identical
+ * request while the first runs). A failure is only logged (spec §8) and the next card retries.
+ */
+export class AudienceChoicesStore {
+  audiences: readonly Audience[] = [];
+  private loading?: Promise<void>;
+
+  constructor(private readonly api: ApiKernel) {
+    makeObservable<AudienceChoicesStore>(this, { audiences: observableRef, choices: computed });
+  }
+
+  /** Every audience of the tree in reading order. */
+  get choices(): AudienceChoice[] {
+    return flatten(this.audiences);
+  }
+
+  /** The audiences of one type: 1 interests, 2 visitor properties. */
+  ofType(typeId: AudienceTypeId): AudienceChoice[] {
+    return this.choices.filter((c) => c.typeId === typeId);
+  }
+
+  find(id: number | null): AudienceChoice | undefined {
+    return id === null ? undefined : this.choices.find((c) => c.id === id);
+  }
+
+  load(): Promise<void> {
+    this.loading ??= this.api.get<Audience[]>(audiencePaths.getAudiences).then(
+      (audiences) => {
+        runInAction(() => {
+          this.audiences = audiences;
+        });
+      },
+      (error: ApiError) => {
+        console.error('Loading audiences failed:', error.code);
+        this.loading = undefined;
+      },
+    );
+    return this.loading;
+  }
+}
+
+const stores = new WeakMap<ApiKernel, AudienceChoicesStore>();
+
+/** The console's one AudienceChoicesStore (keyed by its API kernel). */
+export function audienceChoicesOf(api: ApiKernel): AudienceChoicesStore {
+  let store = stores.get(api);
+  if (!store) {
+    store = new AudienceChoicesStore(api);
+    stores.set(api, store);
+  }
+  return store;
+}

@@ -1,0 +1,100 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../../../core/client/app/ConsoleContext';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useFormat } from '../../../core/client/i18n/useFormat';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { LineChart } from '../../../core/client/widgets/LineChart';
+import { growthPercent } from '../../../core/common/format/growthPercent';
+import type { GrowthPoint } from '../../audiences/common/GrowthPoint';
+import type { CompareOption } from '../../monitoring/common/compareOptions';
+import { readMonitoringSettings } from '../../monitoring/common/monitoringSettings';
+import type { AudienceGrowthCardSettings } from '../common/audienceGrowthCardSettings';
+import { comparedSoFar, growthRanges } from '../common/growthRanges';
+import { audienceChoicesOf } from './AudienceChoicesStore';
+import { AudiencePickers } from './AudiencePickers';
+import { useUtcDayStart } from './useUtcDayStart';
+import './audienceGrowthCard.css';
+
+/** Px the chart keeps free above its plot: the pickers' row and the figures' row lie over it. */
+const BAND = 58;
+
+/**
+ * Audience growth: visitors newly assigned to one interest or visitor property, today against
+ * yesterday or last week, in UTC (spec §7): the day's total with its growth percentage (§5) over
+ * the compared day up to the same time, and
+ * a chart of today's 48 half hours against the compared day's (CG-04, CG-05). A fresh card
+ * shows a hint until an audience is picked (CG-02). The card names the audience by its
+ * nickname when the view has one, else by its name.
+ */
+const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings }: CardProps<AudienceGrowthCardSettings>) {
+  const { t } = useTranslation('audience-growth-card');
+  const { api } = useConsole();
+  const choices = audienceChoicesOf(api);
+  useEffect(() => {
+    void choices.load();
+  }, [choices]);
+  const { audienceId } = settings;
+  const nickname = readMonitoringSettings(viewSettings).nicknames.audiences.find((n) => n.key === String(audienceId))?.name;
+  const name = nickname ?? choices.find(audienceId)?.text ?? '';
+
+  return (
+    <div className="ac-audience-growth-card" data-testid="audience-growth-card">
+      <AudiencePickers store={choices} audienceId={audienceId} onChange={(id) => onSettingsChange({ audienceId: id })} />
+      {audienceId === null ? (
+        <NonIdealState className="ac-no-data ac-audience-growth-card-hint" icon="people" description={t('hint')} />
+      ) : (
+        <AudienceGrowth audienceId={audienceId} name={name} compare={settings.histogramCompare} filter={filter} rows={size.h} />
+      )}
+    </div>
+  );
+});
+export default AudienceGrowthCard;
+
+const line = (points: GrowthPoint[] = [], shiftMs = 0): [number, number][] => points.map((p) => [p.key + shiftMs, p.audienceCount]);
+
+/** The growth of the chosen audience; mounted only once there is one, so a fresh card loads nothing. */
+function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceId: number; name: string; compare: CompareOption; filter: ResourceFilter; rows: number }) {
+  const { t } = useTranslation('audience-growth-card');
+  const format = useFormat();
+  const ranges = growthRanges(useUtcDayStart(), compare);
+  // Growth rows carry the domain only (no page, channel or audience list): other filter fields would not narrow them.
+  const base = { ...(filter.domain !== undefined ? { domain: filter.domain } : {}), audienceId };
+  const history = useResource<GrowthPoint[]>('audiences/growth/history', { ...base, ...ranges.today });
+  const today = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.today });
+  const compared = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.compared });
+
+  const content = () => {
+    // History from today's UTC midnight: one point, today's total.
+    const total = history.data?.at(-1)?.audienceCount ?? 0;
+    const growth = growthPercent(comparedSoFar(compared.data ?? [], ranges.shiftMs, Date.now()), total);
+    return (
+      <div className="ac-audience-growth-card-data">
+        <div className="ac-audience-growth-card-figures">
+          <span className="ac-audience-growth-card-name" data-testid="audience-growth-name">
+            {name}
+          </span>
+          <AnimatedCount value={total} testId="audience-growth-total" />
+          <span className="ac-audience-growth-card-growth" data-testid="audience-growth-percent">
+            {growth === undefined ? '–' : `${growth > 0 ? '+' : ''}${format.percent(growth / 100)}`}
+          </span>
+          <span className="ac-audience-growth-card-compare">{t(`versus.${compare}`)}</span>
+        </div>
+        <LineChart
+          rows={rows}
+          top={BAND}
+          series={[
+            { name: t(`choices.${compare}`), points: line(compared.data, ranges.shiftMs), secondary: true },
+            { name: t('today'), points: line(today.data) },
+          ]}
+        />
+      </div>
+    );
+  };
+  return <ResourceBody states={[history, today, compared]}>{content}</ResourceBody>;
+}
