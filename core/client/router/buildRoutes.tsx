@@ -5,6 +5,7 @@ import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { LoginRoute } from '../pages/LoginRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Shell } from '../shell/Shell';
+import { RedirectRoute } from './RedirectRoute';
 import { RequireSession } from './RequireSession';
 import { RoutePage } from './RoutePage';
 
@@ -18,6 +19,7 @@ export function buildRoutes(registry: PluginRegistry): RouteObject[] {
     const Page: ComponentType | undefined = route.load ? lazy(route.load) : undefined;
     return route.paths.map((path) => ({ path, element: <RoutePage route={route} Page={Page} /> }));
   });
+  const redirects = registry.redirects.map(({ path, to }) => ({ path, element: <RedirectRoute to={to} /> }));
   return [
     { path: '/', element: <LoginRoute /> },
     { path: '/login', element: <LoginRoute /> },
@@ -26,7 +28,7 @@ export function buildRoutes(registry: PluginRegistry): RouteObject[] {
       children: [
         {
           element: <Shell />,
-          children: [...pages, { path: '/error', element: <AccessDeniedPage /> }, { path: '*', element: <NotFoundPage /> }],
+          children: [...pages, ...redirects, { path: '/error', element: <AccessDeniedPage /> }, { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -18,6 +18,12 @@ export interface RegisteredNav extends NavContribution {
   permission: string;
 }
 
+/** A path that no enabled route answers, sent on to a route's path (RouteContribution.redirects). */
+export interface RegisteredRedirect {
+  path: string;
+  to: string;
+}
+
 export interface RegisteredCard extends CardContribution {
   pluginId: string;
 }
@@ -31,12 +37,14 @@ export class PluginRegistry {
   readonly routes: RegisteredRoute[];
   readonly nav: RegisteredNav[];
   readonly cards: RegisteredCard[];
+  readonly redirects: RegisteredRedirect[];
 
   constructor(readonly plugins: readonly PluginManifest[]) {
     const problems = registryProblems(plugins);
     if (problems.length) throw new Error(problems.join('\n'));
     this.permissions = new PermissionEvaluator(mergeRules(plugins));
     this.routes = registerRoutes(plugins);
+    this.redirects = registerRedirects(this.routes);
     this.nav = plugins.flatMap((p) => (p.nav ?? []).map((n) => this.registerNav(p, n)));
     this.cards = plugins.flatMap((p) => (p.cards ?? []).map((c) => ({ ...c, pluginId: p.id })));
   }
@@ -67,6 +75,7 @@ export function registryProblems(plugins: readonly PluginManifest[]): string[] {
   }
   const routes = registerRoutes(plugins);
   problems.push(...duplicates(routes.map((r) => r.name), 'route name'), ...duplicates(routes.flatMap((r) => r.paths), 'route path'));
+  problems.push(...duplicates(registerRedirects(routes).map((r) => r.path), 'redirect path'));
   const routeNames = new Set(routes.map((r) => r.name));
   for (const p of plugins) {
     for (const n of p.nav ?? []) if (!routeNames.has(n.route)) problems.push(`Plugin "${p.id}" adds a nav entry for unknown route "${n.route}".`);
@@ -86,11 +95,21 @@ function registerRoutes(plugins: readonly PluginManifest[]): RegisteredRoute[] {
 }
 
 function registerRoute(p: PluginManifest, r: RouteContribution): RegisteredRoute {
-  const own = [r.path, ...(r.aliases ?? [])];
-  const prefixed = (PREFIXED_PRODUCTS as readonly string[]).includes(p.product)
-    ? own.filter((path) => !path.startsWith(`/${p.product}/`) && path !== `/${p.product}`).map((path) => `/${p.product}${path}`)
+  return { ...r, pluginId: p.id, product: p.product, paths: withProductPrefix(p.product, [r.path, ...(r.aliases ?? [])]), redirects: r.redirects && withProductPrefix(p.product, r.redirects) };
+}
+
+/** The paths and, for the dmp, ads and analytics products, their product-prefixed forms (spec §2). */
+function withProductPrefix(product: Product | 'core', own: string[]): string[] {
+  const prefixed = (PREFIXED_PRODUCTS as readonly string[]).includes(product)
+    ? own.filter((path) => !path.startsWith(`/${product}/`) && path !== `/${product}`).map((path) => `/${product}${path}`)
     : [];
-  return { ...r, pluginId: p.id, product: p.product, paths: [...new Set([...own, ...prefixed])] };
+  return [...new Set([...own, ...prefixed])];
+}
+
+/** Each route's redirect paths that no route answers itself: an enabled page always wins over a redirect. */
+function registerRedirects(routes: readonly RegisteredRoute[]): RegisteredRedirect[] {
+  const answered = new Set(routes.flatMap((r) => r.paths));
+  return routes.flatMap((r) => (r.redirects ?? []).filter((path) => !answered.has(path)).map((path) => ({ path, to: r.path })));
 }
 
 function duplicates(values: string[], what: string): string[] {

@@ -20,6 +20,11 @@ export interface RouteContribution {
   hideContentHeader?: boolean;
   /** Send the visitor on to another route's path instead of rendering. */
   redirectTo?: string;
+  /**
+   * Paths that lead to this route while no enabled plugin's route answers them, e.g. the path
+   * of a page that a deployment switches off (the query and hash are kept).
+   */
+  redirects?: string[];
   load?: ComponentLoader;
 }
 

@@ -8,10 +8,9 @@ import { GridHost } from '../../../core/client/grid/GridHost';
 import { HIDDEN_DISCONNECT_MS } from '../../../core/client/socket/SocketKernel';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
-import { FilterBar, type FilterOptions } from '../../monitoring/common/filter/FilterBar';
-import { CHANNELS_RESOURCE, loadAudienceOptions, loadChannelOptions } from '../../monitoring/common/filter/filterValues';
-import type { ValueOption } from '../../monitoring/common/filter/AddFilterStore';
+import { FilterBar } from '../../monitoring/common/filter/FilterBar';
 import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
+import { useFilterOptions } from '../../monitoring/common/filter/useFilterOptions';
 import { MonitoringStore } from './MonitoringStore';
 import { OptionsMenu } from './OptionsMenu';
 import './realtime.css';
@@ -33,7 +32,7 @@ const RealtimePage = observer(function RealtimePage() {
         t('defaultName'),
       ),
   );
-  const [options, setOptions] = useState<FilterOptions>({ audience: [], channel: [] });
+  const options = useFilterOptions();
   const cards = useMemo(() => new Map(dashboards.catalogue.map((c) => [c.component, c])), [dashboards]);
 
   useEffect(() => {
@@ -53,9 +52,6 @@ const RealtimePage = observer(function RealtimePage() {
         shell.setFullscreen(true);
       }
     })();
-    // A refused list call would send the user to the 403 page: ask only for what the user may read.
-    const none = Promise.resolve<ValueOption[]>([]);
-    void Promise.all([auth.can('getAudiences') ? loadAudienceOptions(api) : none, registry.plugins.some((p) => p.resources?.includes(CHANNELS_RESOURCE)) ? loadChannelOptions(api) : none]).then(([audience, channel]) => live && setOptions({ audience, channel }));
     return () => {
       live = false;
       stopWatching();

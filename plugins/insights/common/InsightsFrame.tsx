@@ -1,0 +1,38 @@
+import { Callout, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../core/client/widgets/DateRangeFilter';
+import { FilterBar } from '../../monitoring/common/filter/FilterBar';
+import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
+import { useFilterOptions } from '../../monitoring/common/filter/useFilterOptions';
+import type { InsightsFilterStore } from './InsightsFilterStore';
+import './insights.css';
+
+/**
+ * An insights page's frame: the filter bar (with the clock menu in temporary mode), the date
+ * range, the message of a range that breaks a rule (FB-28..FB-30), then the page's content
+ * once the stored filter is loaded.
+ */
+export const InsightsFrame = observer(function InsightsFrame({ store, children }: { store: InsightsFilterStore; children: ReactNode }) {
+  const { t } = useTranslation('core');
+  const options = useFilterOptions();
+  const problem = store.problem;
+  return (
+    <div className="ac-insights" data-testid="insights-frame">
+      <div className="ac-insights-bar">
+        <FilterBar value={store.filter} onChange={(next) => store.change(next)} options={options} temporary={store.mode === 'temporary'}>
+          {store.mode === 'temporary' && <TemporaryFilterMenu onSave={() => store.saveTemporary()} onExit={() => store.exitTemporary()} />}
+        </FilterBar>
+        <span className="ac-insights-spacer" />
+        <DateRangeFilter value={store.shownRange} onChange={(range) => store.setRange(range)} today={store.today} />
+      </div>
+      {problem && (
+        <Callout intent="danger" compact className="ac-insights-problem" data-testid="date-range-problem">
+          {t(`dateRange.${problem.key}`, problem.values)}
+        </Callout>
+      )}
+      {store.loaded ? children : <Spinner className="ac-page-spinner" />}
+    </div>
+  );
+});
