@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+
+const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
+
+/** Which list the filter calls for: domains while no domain filter is set, else that domain's pages (IA-07, IO-05). */
+export function domainPageResource(filter: ResourceFilter, metric: 'users' | 'views'): string {
+  return `${metric}/${hasDomain(filter) ? 'pages' : 'domains'}`;
+}
+
+/**
+ * The domains (with their top pages) or pages of the filter, counted by users or page views;
+ * a domain row filters by the domain, a page row by the page. Insights audiences' pages tab
+ * and the insights overview's domain/page view. Texts in the insights-audiences namespace.
+ */
+export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: 'users' | 'views'; onFilter?: (term: CardFilterTerm) => void }) {
+  const { t } = useTranslation('insights-audiences');
+  const resource = domainPageResource(filter, metric);
+  const list = useResource<DataRow[]>(resource, filter);
+  const pageRow = (row: DataRow): NumberRow => ({
+    key: `${row.domain ?? ''}${row.key}`,
+    label: row.key,
+    hint: row.title || row.href,
+    value: row[metric],
+    href: row.href,
+    onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
+  });
+  const domainRow = (row: DataRow): NumberRow => ({
+    key: row.key,
+    label: row.key,
+    value: row[metric],
+    onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
+    children: row.children?.map(pageRow),
+  });
+  const body = () => {
+    if (!list.data?.length) return <NoData text={t('noData')} />;
+    return <NumberList rows={list.data.map(resource.endsWith('domains') ? domainRow : pageRow)} texts={{ open: t('openPage'), expand: t('expand'), value: t(`metrics.${metric}`) }} />;
+  };
+  return (
+    <div className="ac-domain-page-list" data-testid="domain-page-list" data-resource={resource}>
+      <ResourceBody states={[list]}>{body}</ResourceBody>
+    </div>
+  );
+}
