@@ -1,7 +1,7 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
 import { usersCardSettings } from './common/usersCardSettings';
 
-/** Users: a realtime-dashboard card reading 'users', 'users/histogram'. */
+/** Users: a realtime-dashboard card reading 'users', 'users/histogram', or with usePageViews 'views', 'views/histogram'. */
 export default definePlugin({
   id: 'users-card',
   product: 'analytics',
@@ -15,8 +15,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: usersCardSettings,
-      options: [{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }],
-      resources: ['users', 'users/histogram'],
+      resources: ['users', 'users/histogram', 'views', 'views/histogram'],
       title: 'title',
     },
   ],

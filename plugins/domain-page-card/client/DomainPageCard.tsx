@@ -7,13 +7,19 @@ import { stableJson } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import { cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
 import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
 
-/** Domains, pages or referrers of the active users (or page views), switchable; rows filter the dashboard. */
-export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter }: CardProps<DomainPageCardSettings>) {
+/**
+ * Domains, pages or referrers of the active users, switchable; rows filter the dashboard. The
+ * view's settings decide the rest: page views instead of users (usePageViews, OP-28), page
+ * titles instead of addresses (displayPageTitle, OP-29), pages left out (page blacklist, OP-27).
+ */
+export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter, viewSettings }: CardProps<DomainPageCardSettings>) {
   const { t } = useTranslation('domain-page-card');
+  const view = cardViewSettings(viewSettings);
   const filterKey = stableJson(filter);
   // The filter the saved mode was chosen under: after a filter change the default applies (CP-04).
   const [chosenUnder, setChosenUnder] = useState(filterKey);
@@ -23,16 +29,17 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
     if (settings.listMode !== undefined) onSettingsChange({ listMode: undefined });
   }, [filterKey, chosenUnder, settings.listMode, onSettingsChange]);
   const mode = listModeFor(chosenUnder === filterKey ? settings.listMode : undefined, filter);
-  const metric = settings.usePageViews ? 'views' : 'users';
+  const metric = viewMetric(view);
   const list = useResource<DataRow[]>(mode === 'referrer' ? 'referrer' : `${metric}/${mode}`, filter);
 
   const choose = (next: ListMode) => {
     setChosenUnder(filterKey);
     onSettingsChange({ listMode: next });
   };
+  const shownPages = (rows: readonly DataRow[]) => rows.filter((row) => !isBlacklisted(view.pageBlacklist, row));
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
-    label: settings.displayPageTitle && row.title ? row.title : row.key,
+    label: view.displayPageTitle && row.title ? row.title : row.key,
     hint: row.href ?? row.key,
     value: row[metric],
     href: row.href,
@@ -44,15 +51,16 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
       label: row.key,
       value: row[metric],
       onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
-      children: row.children?.map(pageRow),
+      children: row.children && shownPages(row.children).map(pageRow),
     }),
     pages: pageRow,
     referrer: (row) => ({ key: row.key, label: row.key, value: row[metric] }),
   };
 
   const body = () => {
-    if (!list.data?.length) return <NoData text={t('noData')} />;
-    return <NumberList rows={list.data.map(toRow[mode])} texts={{ open: t('openPage'), expand: t('expand') }} />;
+    const rows = mode === 'pages' ? shownPages(list.data ?? []) : (list.data ?? []);
+    if (!rows.length) return <NoData text={t('noData')} />;
+    return <NumberList rows={rows.map(toRow[mode])} texts={{ open: t('openPage'), expand: t('expand') }} />;
   };
   return (
     <div className="ac-domain-page-card" data-testid="domain-page-card">

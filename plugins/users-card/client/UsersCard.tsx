@@ -5,6 +5,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
+import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monitoringReplies';
 import type { UsersCardSettings } from '../common/usersCardSettings';
 import './usersCard.css';
@@ -12,36 +13,38 @@ import './usersCard.css';
 /** Px the chart keeps free above its plot for the count and min/avg/max laid over it. */
 const FIGURES_BAND = 30;
 
-const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p.users]);
-
-/** Users: active users now, today's users per 5 minutes against yesterday or last week, and min/avg/max of today. */
-export default function UsersCard({ settings, filter, size }: CardProps<UsersCardSettings>) {
+/**
+ * Users: active users now, today's users per 5 minutes against yesterday or last week (the
+ * view's histogram_compare, CU-02), and min/avg/max of today. With the view's usePageViews the
+ * same for page views, read from the views resources (OP-28).
+ */
+export default function UsersCard({ filter, size, viewSettings }: CardProps<UsersCardSettings>) {
   const { t } = useTranslation('users-card');
-  const users = useResource<TotalsReply>('users', filter);
-  const today = useResource<HistogramPoint[]>('users/histogram', filter);
-  const compared = useResource<HistogramPoint[]>('users/histogram', { ...filter, compare: settings.histogramCompare });
-  const sections = [users, today, compared];
+  const view = cardViewSettings(viewSettings);
+  const metric = viewMetric(view);
+  const totals = useResource<TotalsReply>(metric, filter);
+  const today = useResource<HistogramPoint[]>(`${metric}/histogram`, filter);
+  const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
+  const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p[metric]]);
 
-  const content = () => {
-    return (
-      <div className="ac-users-card" data-testid="users-card">
-        <div className="ac-users-card-figures">
-          <div className="ac-users-card-now">
-            <AnimatedCount value={users.data?.users ?? 0} testId="active-users" />
-            <span>{t('activeUsers')}</span>
-          </div>
-          <MinAvgMax values={(today.data ?? []).map((p) => p.users)} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
+  const content = () => (
+    <div className="ac-users-card" data-testid="users-card" data-metric={metric}>
+      <div className="ac-users-card-figures">
+        <div className="ac-users-card-now">
+          <AnimatedCount value={totals.data?.[metric] ?? 0} testId="active-users" />
+          <span>{t(metric === 'views' ? 'pageViews' : 'activeUsers')}</span>
         </div>
-        <LineChart
-          rows={size.h}
-          top={FIGURES_BAND}
-          series={[
-            { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data), secondary: true },
-            { name: t('today'), points: line(today.data) },
-          ]}
-        />
+        <MinAvgMax values={(today.data ?? []).map((p) => p[metric])} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
       </div>
-    );
-  };
-  return <ResourceBody states={sections}>{content}</ResourceBody>;
+      <LineChart
+        rows={size.h}
+        top={FIGURES_BAND}
+        series={[
+          { name: t(`choices.${view.histogram_compare}`), points: line(compared.data), secondary: true },
+          { name: t('today'), points: line(today.data) },
+        ]}
+      />
+    </div>
+  );
+  return <ResourceBody states={[totals, today, compared]}>{content}</ResourceBody>;
 }

@@ -1,9 +1,8 @@
-import type { CompareOption } from '../../monitoring/common/compareOptions';
-
-/** UsersCard's settings with their defaults; the card's options menu is drawn from them. */
-export const usersCardSettings = {
-  /** The chart's second line: the same buckets of yesterday or of last week (CU-02, CX-10). */
-  histogramCompare: 'yesterday' as CompareOption,
-};
+/**
+ * UsersCard's settings with their defaults: none of its own. What it compares with and whether
+ * it counts users or page views are the view's monitoring settings (histogram_compare,
+ * usePageViews), changed in the realtime options menu for every card at once.
+ */
+export const usersCardSettings = {};
 
 export type UsersCardSettings = typeof usersCardSettings;

@@ -16,12 +16,13 @@ const DATA: Record<string, unknown> = {
 };
 
 /** The card as the grid host holds it: settings merged on change, filter set by the test; answers by resource. */
-const renderCard = (initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}) =>
+const renderCard = (initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}, viewSettings?: Record<string, unknown>) =>
   renderCardOf(DomainPageCard, {
     namespace: 'domain-page-card',
     settings: { ...domainPageCardSettings, ...initial },
     size: { w: 4, h: 9 },
     filter: firstFilter,
+    viewSettings,
     // A domain without traffic answers empty lists.
     respond: (r) => (r.query.domain === 'empty.example' ? [] : DATA[r.resource]),
   });
@@ -112,11 +113,38 @@ describe('DomainPageCard', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('OP-29, OP-28: displayPageTitle shows titles; usePageViews reads the views lists and counts', async () => {
-    const { requested } = await renderCard({ listMode: 'pages', displayPageTitle: true, usePageViews: true });
+  it('OP-33: its only setting is listMode (spec §3); the view-wide settings are not the card’s', () => {
+    expect(plugin.cards[0].settings).toEqual({});
+    expect('options' in plugin.cards[0]).toBe(false);
+  });
+
+  it('RG-43: without view settings page rows show addresses and count users', async () => {
+    const { requested } = await renderCard({ listMode: 'pages' });
+    expect(requested()).toEqual(['users/pages']);
+    expect(labels()).toEqual(['/sport', '/news']);
+    expect(screen.getByTestId('row-a.example/sport').querySelector('.ac-number-list-value')!.textContent).toBe('7');
+  });
+
+  it('OP-29, OP-28: the view’s displayPageTitle shows titles; its usePageViews reads the views lists and counts', async () => {
+    const { requested } = await renderCard({ listMode: 'pages' }, {}, { displayPageTitle: true, usePageViews: true });
     expect(requested()).toEqual(['views/pages']);
     expect(labels()).toEqual(['Title of /sport']);
     expect(screen.getByTestId('row-a.example/sport').querySelector('.ac-number-list-value')!.textContent).toBe('21');
+  });
+
+  it('OP-27: pages on the view’s page blacklist (by address, domain and path, or path) are left out of page lists', async () => {
+    const byAddress = await renderCard({ listMode: 'pages' }, {}, { pageBlacklist: ['https://a.example/sport'] });
+    expect(labels()).toEqual(['/news']);
+    byAddress.unmount();
+    await renderCard({ listMode: 'pages' }, {}, { pageBlacklist: ['b.example/news', '/sport'] });
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+
+  it('OP-27: blacklisted pages are left out of a domain’s pages too', async () => {
+    await renderCard({}, {}, { pageBlacklist: ['/p0', '/p1'] });
+    expect(screen.getByTestId('row-a.example').querySelector('.ac-number-list-badge')!.textContent).toBe('9+');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show pages' })[0]);
+    expect(labels('group')).toEqual(['/p2', '/p3', '/p4', '/p5', '/p6', '/p7', '/p8', '/p9', '/p10', '/p11']);
   });
 
   it('CX-12: an empty list shows the no-data text', async () => {

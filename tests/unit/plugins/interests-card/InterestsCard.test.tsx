@@ -24,8 +24,8 @@ const TREE = [SPORTS, audience(20, 1, 5), audience(30, 2, 99)];
 const MANY = Array.from({ length: 14 }, (_, i) => audience(i + 1, 1, 20 - i));
 
 /** The card with a real resource store answering `data` for the audiences resource. */
-const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en') =>
-  renderCardOf(InterestsCard, { namespace: 'interests-card', settings: interestsCardSettings, size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data });
+const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en', viewSettings?: Record<string, unknown>) =>
+  renderCardOf(InterestsCard, { namespace: 'interests-card', settings: interestsCardSettings, size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data, viewSettings });
 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 
@@ -78,5 +78,10 @@ describe('InterestsCard', () => {
   it('CX-12: without interests it shows the no-data text', async () => {
     await renderCard([audience(30, 2, 99)]);
     expect(screen.getByText('No data')).toBeTruthy();
+  });
+
+  it('OP-28: with the view’s usePageViews the tree counts page views', async () => {
+    await renderCard([{ ...audience(20, 1, 5), views: 17 }], 'en', { usePageViews: true });
+    expect(screen.getByTestId('row-20').querySelector('.ac-number-list-value')!.textContent).toBe('17');
   });
 });

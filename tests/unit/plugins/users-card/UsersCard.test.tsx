@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/users-card';
 import UsersCard from '../../../../plugins/users-card/client/UsersCard';
-import { usersCardSettings, type UsersCardSettings } from '../../../../plugins/users-card/common/usersCardSettings';
+import { usersCardSettings } from '../../../../plugins/users-card/common/usersCardSettings';
 import { renderCard as renderCardOf } from '../support/renderCard';
 
 const FILTER = { domain: 'news.example.com' };
@@ -9,25 +9,25 @@ const T = Date.UTC(2026, 10, 22, 9, 0);
 const point = (minutes: number, users: number) => ({ key: T + minutes * 60_000, date: '', users, views: users, eventCount: 0 });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand. */
-async function renderCard(settings: UsersCardSettings = usersCardSettings, size = { w: 4, h: 3 }) {
-  const card = await renderCardOf(UsersCard, { namespace: 'users-card', settings, size, filter: FILTER });
+async function renderCard(viewSettings?: Record<string, unknown>, size = { w: 4, h: 3 }) {
+  const card = await renderCardOf(UsersCard, { namespace: 'users-card', settings: usersCardSettings, size, filter: FILTER, viewSettings });
   /** Answers every open request: the totals, today's histogram and the compared one. */
   const answer = (today = [point(0, 4), point(5, 10), point(10, 7)], compared = [point(0, 3), point(5, 5)]) =>
-    card.answer((r) => (r.path.endsWith('/users') ? { users: 123456, views: 9 } : r.query.compare ? compared : today));
+    card.answer((r) => (r.path.endsWith('/users') || r.path.endsWith('/views') ? { users: 123456, views: 9 } : r.query.compare ? compared : today));
   return { requests: card.requests, socket: card.socket, answer };
 }
 
 describe('UsersCard', () => {
   it('is declared as a default 4x3 card of its plugin with its resources', async () => {
     const [card] = plugin.cards;
-    expect(card).toMatchObject({ component: 'UsersCard', permission: 'viewRealtime', default: true, size: { w: 4, h: 3 }, resources: ['users', 'users/histogram'] });
+    expect(card).toMatchObject({ component: 'UsersCard', permission: 'viewRealtime', default: true, size: { w: 4, h: 3 }, resources: ['users', 'users/histogram', 'views', 'views/histogram'] });
     expect((await card.load()).default).toBe(UsersCard);
   });
 
-  it('CX-10, OP-33: the options menu offers yesterday and last_week, yesterday by default', () => {
+  it('OP-33: no settings of its own (spec §3 lists none): compare and page views are the view’s monitoring settings', () => {
     const [card] = plugin.cards;
-    expect(card.settings).toEqual({ histogramCompare: 'yesterday' });
-    expect(card.options).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }]);
+    expect(card.settings).toEqual({});
+    expect('options' in card).toBe(false);
   });
 
   it('CU-01: shows progress while loading, then the active users for the filter (CO-05 format)', async () => {
@@ -41,18 +41,18 @@ describe('UsersCard', () => {
     expect(screen.getByText('active users')).toBeTruthy();
   });
 
-  it('CU-02, CX-10: charts today against yesterday by default, against last week when set', async () => {
+  it('CU-02, CX-10, RG-35: charts today against yesterday by default, against last week when the view’s histogram_compare says so', async () => {
     const first = await renderCard();
     expect(first.requests.map((r) => r.query)).toEqual([FILTER, FILTER, { ...FILTER, compare: 'yesterday' }]);
     await first.answer();
     expect(document.querySelectorAll('.ac-line-chart .highcharts-series')).toHaveLength(2);
-    const second = await renderCard({ histogramCompare: 'last_week' });
+    const second = await renderCard({ histogram_compare: 'last_week' });
     expect(second.requests.map((r) => r.query.compare)).toEqual([undefined, undefined, 'last_week']);
     expect(second.socket.emits('subscribe')).toContainEqual({ resource: 'users/histogram', filter: { ...FILTER, compare: 'last_week' } });
   });
 
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
-    const { answer } = await renderCard(usersCardSettings, { w: 4, h: 4 });
+    const { answer } = await renderCard(undefined, { w: 4, h: 4 });
     await answer();
     const svg = document.querySelector('.ac-line-chart svg')!;
     expect(svg.getAttribute('height')).toBe('182');
@@ -65,5 +65,16 @@ describe('UsersCard', () => {
     expect(screen.getByTestId('stat-min').textContent).toBe('Min4');
     expect(screen.getByTestId('stat-avg').textContent).toBe('Avg7');
     expect(screen.getByTestId('stat-max').textContent).toBe('Max10');
+  });
+
+  it('OP-28, RG-37: with the view’s usePageViews the card reads views and views/histogram and shows page views', async () => {
+    const { requests, socket, answer } = await renderCard({ usePageViews: true });
+    expect(requests.map((r) => r.path)).toEqual(['/v1/monitoring/views', '/v1/monitoring/views/histogram', '/v1/monitoring/views/histogram']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'views/histogram', filter: { ...FILTER, compare: 'yesterday' } });
+    const views = (minutes: number, n: number) => ({ ...point(minutes, 1), views: n });
+    await answer([views(0, 40), views(5, 60)]);
+    expect(screen.getByTestId('active-users').getAttribute('data-value')).toBe('9');
+    expect(screen.getByText('page views')).toBeTruthy();
+    expect(screen.getByTestId('stat-max').textContent).toBe('Max60');
   });
 });
