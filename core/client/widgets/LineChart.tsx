@@ -2,6 +2,7 @@ import Highcharts from 'highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { chartFontSize, chartHeight } from '../../common/plugin/cardGrid';
+import { pngExport } from './chartExport';
 
 /** One line: points as [epoch ms, value]. */
 export interface LineSeries {
@@ -15,14 +16,16 @@ export interface LineSeries {
  * A Highcharts time line chart sized for a card `rows` grid rows high (CX-08, CX-09). Times
  * are drawn as the server bucketed them (UTC keys), so no local time-zone shift applies.
  * `top` keeps that many px free above the plot for figures a card lays over the chart.
+ * With `exportName` the chart offers a PNG download of that file name.
  */
-export function LineChart({ series, rows, top = 4 }: { series: LineSeries[]; rows: number; top?: number }) {
+export function LineChart({ series, rows, top = 4, exportName }: { series: LineSeries[]; rows: number; top?: number; exportName?: string }) {
   const options = useMemo<Highcharts.Options>(() => {
     const fontSize = `${chartFontSize(rows)}px`;
     return {
       chart: { type: 'line', height: chartHeight(rows), style: { fontSize }, animation: false, spacing: [top, 0, 4, 0] },
       title: { text: undefined },
       credits: { enabled: false },
+      ...(exportName ? { exporting: pngExport(exportName) } : {}),
       legend: { enabled: false },
       time: { timezone: 'UTC' },
       xAxis: { type: 'datetime', labels: { style: { fontSize } } },
@@ -37,6 +40,6 @@ export function LineChart({ series, rows, top = 4 }: { series: LineSeries[]; row
         zIndex: s.secondary ? 0 : 1,
       })),
     };
-  }, [series, rows, top]);
+  }, [series, rows, top, exportName]);
   return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
 }

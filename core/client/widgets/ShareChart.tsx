@@ -1,0 +1,33 @@
+import Highcharts from 'highcharts';
+import HighchartsReact from 'highcharts-react-official';
+import { useMemo } from 'react';
+import { wholePercent } from '../../common/format/wholePercent';
+import { pngExport } from './chartExport';
+
+export interface Share {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/**
+ * Labelled counts as horizontal bars with their share of the total in the label, e.g. devices
+ * or referrer types over a longer range. With `exportName` the chart offers a PNG download.
+ */
+export function ShareChart({ shares, valueName, height = 180, exportName }: { shares: readonly Share[]; valueName: string; height?: number; exportName?: string }) {
+  const options = useMemo<Highcharts.Options>(() => {
+    const total = shares.reduce((sum, s) => sum + s.value, 0);
+    return {
+      chart: { type: 'bar', height, animation: false },
+      title: { text: undefined },
+      credits: { enabled: false },
+      legend: { enabled: false },
+      ...(exportName ? { exporting: pngExport(exportName) } : {}),
+      xAxis: { categories: shares.map((s) => s.label) },
+      yAxis: { title: { text: undefined }, min: 0, allowDecimals: false },
+      plotOptions: { series: { animation: false, dataLabels: { enabled: true, format: '{point.share}' } } },
+      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? wholePercent(s.value / total) : '' })) }],
+    };
+  }, [shares, valueName, height, exportName]);
+  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
+}

@@ -1,0 +1,13 @@
+import Highcharts from 'highcharts';
+import 'highcharts/modules/exporting';
+
+// Loading the exporting module turns exporting on for every chart: only charts that ask for it export.
+Highcharts.setOptions({ exporting: { enabled: false } });
+
+/**
+ * A chart's PNG download: Highcharts' menu with one entry, rendered in the browser (exporting.local,
+ * the default since Highcharts 12.3) and never sent to Highsoft's export server.
+ */
+export function pngExport(filename: string): Highcharts.ExportingOptions {
+  return { enabled: true, local: true, fallbackToExportServer: false, filename, buttons: { contextButton: { menuItems: ['downloadPNG'] } } };
+}

@@ -1,0 +1,27 @@
+/** One CSV cell: text or a number; nothing is an empty cell. */
+export type CsvCell = string | number | undefined;
+
+/**
+ * RFC 4180 text: CRLF line ends, a field quoted when it holds a comma, quote or line break,
+ * quotes doubled. No CSV library is installed, and writing is all this needs.
+ */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+function field(cell: CsvCell): string {
+  const text = cell === undefined ? '' : String(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Saves `rows` as `<filename>.csv` through a temporary link (UTF-8 with a byte-order mark, so spreadsheet programs read umlauts). */
+export function downloadCsv(filename: string, rows: readonly (readonly CsvCell[])[]): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${filename}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
