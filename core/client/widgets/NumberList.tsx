@@ -1,5 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormat } from '../i18n/useFormat';
 import { childCountBadge } from '../../common/format/childCountBadge';
 import './widgets.css';
@@ -23,6 +23,8 @@ export interface NumberRow {
   onSelect?: () => void;
   /** Expandable children with their count as a badge (CX-03, CX-07). */
   children?: NumberRow[];
+  /** Wraps the label element, e.g. in an EditableNickname so that the row can be renamed (OP-34). */
+  wrapLabel?: (label: ReactNode) => ReactNode;
 }
 
 interface Texts {
@@ -36,21 +38,33 @@ interface Texts {
   secondValue?: string;
 }
 
+/** Writes a row's value; the console number format unless given, e.g. a share in percent. */
+type ValueFormat = (value: number) => string;
+
 /** A list of labelled counts, at most 10 rows per level, with expandable children, row clicks and page links. */
-export function NumberList({ rows, texts, level = 'tree' }: { rows: readonly NumberRow[]; texts: Texts; level?: 'tree' | 'group' }) {
+export function NumberList({ rows, texts, level = 'tree', formatValue }: { rows: readonly NumberRow[]; texts: Texts; level?: 'tree' | 'group'; formatValue?: ValueFormat }) {
   return (
     <ul className="ac-number-list" role={level}>
       {rows.slice(0, NUMBER_LIST_ROWS).map((row) => (
-        <NumberListRow key={row.key} row={row} texts={texts} />
+        <NumberListRow key={row.key} row={row} texts={texts} formatValue={formatValue} />
       ))}
     </ul>
   );
 }
 
-function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
+function NumberListRow({ row, texts, formatValue }: { row: NumberRow; texts: Texts; formatValue?: ValueFormat }) {
   const format = useFormat();
   const [expanded, setExpanded] = useState(false);
   const children = row.children ?? [];
+  const label = row.onSelect ? (
+    <button type="button" className="ac-number-list-label ac-number-list-select" title={row.hint} onClick={row.onSelect}>
+      {row.label}
+    </button>
+  ) : (
+    <span className="ac-number-list-label" title={row.hint}>
+      {row.label}
+    </span>
+  );
   return (
     <li role="treeitem" aria-expanded={children.length ? expanded : undefined} data-testid={`row-${row.key}`}>
       <div className="ac-number-list-row">
@@ -61,15 +75,7 @@ function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
             </Tag>
           </Button>
         )}
-        {row.onSelect ? (
-          <button type="button" className="ac-number-list-label ac-number-list-select" title={row.hint} onClick={row.onSelect}>
-            {row.label}
-          </button>
-        ) : (
-          <span className="ac-number-list-label" title={row.hint}>
-            {row.label}
-          </span>
-        )}
+        {row.wrapLabel ? row.wrapLabel(label) : label}
         {row.detail && (
           <span className="ac-number-list-detail" title={row.detail}>
             {row.detail}
@@ -81,7 +87,7 @@ function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
           </a>
         )}
         <span className="ac-number-list-value" title={texts.value}>
-          {format.number(row.value)}
+          {(formatValue ?? format.number)(row.value)}
         </span>
         {row.secondValue !== undefined && (
           <span className="ac-number-list-value ac-number-list-second" title={texts.secondValue}>
@@ -89,7 +95,7 @@ function NumberListRow({ row, texts }: { row: NumberRow; texts: Texts }) {
           </span>
         )}
       </div>
-      {expanded && <NumberList rows={children} texts={texts} level="group" />}
+      {expanded && <NumberList rows={children} texts={texts} level="group" formatValue={formatValue} />}
     </li>
   );
 }

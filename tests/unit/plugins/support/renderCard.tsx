@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
 import type { Console } from '../../../../core/client/app/Console';
 import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
-import type { CardFilterTerm, CardProps, CardSettings } from '../../../../core/client/grid/CardProps';
+import type { CardFilterTerm, CardProps, CardSettings, CardSizeRequest } from '../../../../core/client/grid/CardProps';
 import { createI18n } from '../../../../core/client/i18n/createI18n';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { loadLocale } from '../../../../core/client/i18n/loadLocale';
@@ -35,6 +35,7 @@ export interface RenderCardOptions<S extends CardSettings> {
   filter: ResourceFilter;
   /** Passed as the card's `onFilter`; the returned `onFilter` is a jest mock unless given. */
   onFilter?: (term: CardFilterTerm) => void;
+  /** The view's settings; `onViewSettingsChange` merges into them as the realtime view does. */
   viewSettings?: Record<string, unknown>;
   language?: Language;
   /** Answers every request at once; without it requests stay open until `answer` releases them. */
@@ -68,19 +69,28 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
   const i18n = await createI18n({ language, namespaces: [namespace], load: loadLocale });
   const app = { ...options.app, resources } as unknown as Console;
   const onFilter = options.onFilter ?? jest.fn<void, [CardFilterTerm]>();
+  /** The card's size requests (CardProps.onSizeChange); the size itself stays as given. */
+  const onSizeChange = jest.fn<void, [CardSizeRequest]>();
   /** Every `onSettingsChange` call, in order. */
   const saved: Partial<S>[] = [];
+  /** Every `onViewSettingsChange` call, in order. */
+  const viewChanges: Record<string, unknown>[] = [];
   let setFilter: (filter: ResourceFilter) => void = () => {};
 
   function Host() {
     const [settings, setSettings] = useState<S>(options.settings);
     const [filter, changeFilter] = useState(options.filter);
+    const [view, setView] = useState(viewSettings);
+    const onViewSettingsChange = (partial: Record<string, unknown>) => {
+      viewChanges.push(partial);
+      setView((v) => ({ ...v, ...partial }));
+    };
     setFilter = changeFilter;
     const onSettingsChange = (partial: Partial<S>) => {
       saved.push(partial);
       setSettings((s) => ({ ...s, ...partial }));
     };
-    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} viewSettings={viewSettings} />;
+    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} onSizeChange={onSizeChange} viewSettings={view} onViewSettingsChange={onViewSettingsChange} />;
   }
   const card = router ? (
     <MemoryRouter initialEntries={[router.path ?? '/realtime']}>
@@ -105,7 +115,9 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
     get,
     socket,
     onFilter,
+    onSizeChange,
     saved,
+    viewChanges,
     unmount: rendered.unmount,
     /** The open requests, oldest first (only without `respond`). */
     requests: open as readonly CardRequest[],

@@ -1,0 +1,92 @@
+import { Tag, Tooltip } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useFormat } from '../../../core/client/i18n/useFormat';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { LineChart } from '../../../core/client/widgets/LineChart';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import { growthPercent } from '../../../core/common/format/growthPercent';
+import type { DataRow, EventHistoryReply, HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
+import { PLAIN_HEIGHT, topPagesCount } from '../common/pagesLayout';
+import { wallClockKey } from '../common/wallClockKey';
+
+interface EventDataProps {
+  settings: EventTrackingCardSettings;
+  /** eventHistory's and eventHistogram's filter: the event, label, domain and time zone (CE-11). */
+  filter: ResourceFilter;
+  rows: number;
+  onFilter?(term: CardFilterTerm): void;
+}
+
+const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [wallClockKey(p), p.eventCount]);
+
+/**
+ * One event's day: amount and sum today with the growth against the comparison (CE-12, CE-14),
+ * 48 half-hour buckets against the same buckets of the comparison day (CE-13), and with
+ * `enablePages` the event's top max(h − 4, 2) pages (CE-09). Mounted only while an event is
+ * chosen, so clearing the event ends its loads and feeds (CE-06).
+ */
+export function EventData({ settings, filter, rows, onFilter }: EventDataProps) {
+  const { t } = useTranslation('event-tracking-card');
+  const format = useFormat();
+  const compare = settings.histogramCompare;
+  const history = useResource<EventHistoryReply>('eventHistory', { ...filter, compare, count: settings.enablePages ? topPagesCount(rows) : 0 });
+  const today = useResource<HistogramPoint[]>('eventHistogram', filter);
+  const compared = useResource<HistogramPoint[]>('eventHistogram', { ...filter, compare });
+
+  const content = () => {
+    const amount = history.data?.amount ?? 0;
+    // CE-14: an undefined comparison base counts as 0.
+    const growth = growthPercent(history.data?.compare?.amount ?? 0, amount);
+    const pageRow = (row: DataRow): NumberRow => ({
+      key: `${row.domain ?? ''}${row.key}`,
+      label: row.key,
+      hint: row.href ?? row.key,
+      value: row.doc_count,
+      href: row.href,
+      onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
+    });
+    const pages = history.data?.pages ?? [];
+    return (
+      <div className="ac-event-card-data" data-testid="event-card-data">
+        <div className="ac-event-card-totals">
+          <span>
+            <AnimatedCount value={amount} testId="event-amount" /> {t('amount')}
+          </span>
+          <span>
+            <AnimatedCount value={history.data?.sum ?? 0} testId="event-sum" /> {t('sum')}
+          </span>
+          <Tooltip content={t(`growth.${compare}`)}>
+            <Tag minimal intent={growth === undefined || growth === 0 ? 'none' : growth > 0 ? 'success' : 'danger'} data-testid="event-growth">
+              {growth === undefined ? '–' : `${growth > 0 ? '+' : ''}${format.percent(growth / 100)}`}
+            </Tag>
+          </Tooltip>
+        </div>
+        <LineChart
+          rows={settings.enablePages ? PLAIN_HEIGHT : rows}
+          series={[
+            { name: t(`choices.${compare}`), points: line(compared.data), secondary: true },
+            { name: t('today'), points: line(today.data) },
+          ]}
+        />
+        {settings.enablePages &&
+          (pages.length ? (
+            <NumberList
+              rows={pages.map(pageRow)}
+              texts={{ open: t('openPage'), expand: t('expand') }}
+              // showValuePercent: a page's share of the event's total today.
+              formatValue={settings.showValuePercent ? (value) => format.percent(amount ? value / amount : 0) : undefined}
+            />
+          ) : (
+            <NoData text={t('noPages')} />
+          ))}
+      </div>
+    );
+  };
+  return <ResourceBody states={[history, today, compared]}>{content}</ResourceBody>;
+}

@@ -1,0 +1,51 @@
+import { FormGroup, Switch } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
+import { DomainPicker } from './DomainPicker';
+import { PickSelect } from './PickSelect';
+
+interface EventSettingsProps {
+  settings: EventTrackingCardSettings;
+  filterDomains: readonly string[];
+  onChange(partial: Partial<EventTrackingCardSettings>): void;
+  onPagesChange(enablePages: boolean): void;
+}
+
+/**
+ * The card's own settings (CE-01): domain, then its events (CE-03), then the event's labels
+ * (CE-05); each picker waits for the one before (CE-04). A new domain or event clears what
+ * depended on it (CE-07).
+ */
+export function EventSettings({ settings, filterDomains, onChange, onPagesChange }: EventSettingsProps) {
+  const { t } = useTranslation('event-tracking-card');
+  const { domain, event, label } = settings;
+  return (
+    <div className="ac-event-card-settings" data-testid="event-card-settings">
+      <FormGroup label={t('domain')}>
+        <DomainPicker value={domain} filterDomains={filterDomains} onChange={(next) => next !== domain && onChange({ domain: next, event: '', label: '' })} />
+      </FormGroup>
+      <FormGroup label={t('event')}>
+        <PickSelect
+          list={domain ? { resource: 'events', filter: { domain } } : undefined}
+          value={event}
+          empty={t('chooseEvent')}
+          label={t('event')}
+          testId="event-card-event"
+          onChange={(next) => next !== event && onChange({ event: next, label: '' })}
+        />
+      </FormGroup>
+      <FormGroup label={t('label')}>
+        <PickSelect
+          list={domain && event ? { resource: 'labels', filter: { domain, event } } : undefined}
+          value={label}
+          empty={t('allLabels')}
+          label={t('label')}
+          testId="event-card-label"
+          onChange={(next) => onChange({ label: next })}
+        />
+      </FormGroup>
+      <Switch checked={settings.enablePages} label={t('enablePages')} onChange={(e) => onPagesChange(e.currentTarget.checked)} data-testid="event-card-pages" />
+      <Switch checked={settings.showValuePercent} label={t('showValuePercent')} onChange={(e) => onChange({ showValuePercent: e.currentTarget.checked })} data-testid="event-card-percent" />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Icon, NonIdealState, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardProps } from '../../../core/client/grid/CardProps';
+import { eventResourceFilter, hasAudienceTerm } from '../common/eventResourceFilter';
+import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
+import { pagesHeight } from '../common/pagesLayout';
+import { EventData } from './EventData';
+import { EventSettings } from './EventSettings';
+import './eventTrackingCard.css';
+
+/** The browser's time zone: event days and half hours are the user's local ones (CE-11). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Event tracking (spec §4): one tracked event of a domain, optionally one label, today against
+ * yesterday or last week. Without an event it shows a hint and its settings (CE-02); the cog
+ * opens the settings again. Top pages ask the host for 6 rows, without them 3 (CE-08).
+ */
+export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter }: CardProps<EventTrackingCardSettings>) {
+  const { t } = useTranslation('event-tracking-card');
+  const chosen = Boolean(settings.domain && settings.event);
+  // A fresh card opens its settings and keeps them open until the cog closes them.
+  const [editing, setEditing] = useState(!chosen);
+  const filterDomains = [filter.domain ?? []].flat().map(String);
+  const changePages = (enablePages: boolean) => {
+    onSettingsChange({ enablePages });
+    onSizeChange?.(pagesHeight(enablePages));
+  };
+  return (
+    <div className="ac-event-card" data-testid="event-tracking-card">
+      <div className="ac-event-card-bar">
+        <span className="ac-event-card-name" data-testid="event-card-name">
+          {chosen && [settings.event, settings.label].filter(Boolean).join(' · ')}
+        </span>
+        {hasAudienceTerm(filter) && (
+          <Tooltip content={t('audienceWarning')}>
+            <Icon icon="warning-sign" intent="warning" aria-label={t('audienceWarning')} data-testid="event-card-audience-warning" />
+          </Tooltip>
+        )}
+        {chosen && <Button variant="minimal" size="small" icon="cog" active={editing} aria-label={t('settings')} aria-pressed={editing} onClick={() => setEditing(!editing)} data-testid="event-card-edit" />}
+      </div>
+      {!chosen && (
+        <div className="ac-event-card-hint" data-testid="event-card-hint">
+          <NonIdealState description={t('hint')} />
+        </div>
+      )}
+      {(!chosen || editing) && <EventSettings settings={settings} filterDomains={filterDomains} onChange={onSettingsChange} onPagesChange={changePages} />}
+      {chosen && <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Rows of the card without top pages, and the rows it asks for (and keeps at least) with them (CE-08). */
+export const PLAIN_HEIGHT = 3;
+export const PAGES_HEIGHT = 6;
+
+/** The height the card asks its host for when top pages are switched on or off (CE-08). */
+export function pagesHeight(enablePages: boolean): { h: number; minH?: number } {
+  return enablePages ? { h: PAGES_HEIGHT, minH: PAGES_HEIGHT } : { h: PLAIN_HEIGHT };
+}
+
+/** Top pages a card `h` rows high shows: max(h − 4, 2) (spec §9, CE-09). */
+export function topPagesCount(h: number): number {
+  return Math.max(h - 4, 2);
+}

@@ -1,0 +1,204 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import Highcharts from 'highcharts';
+import plugin from '../../../../plugins/event-tracking-card';
+import { DOMAIN_DEBOUNCE_MS } from '../../../../plugins/event-tracking-card/client/DomainPicker';
+import EventTrackingCard from '../../../../plugins/event-tracking-card/client/EventTrackingCard';
+import { eventResourceFilter } from '../../../../plugins/event-tracking-card/common/eventResourceFilter';
+import { eventTrackingCardSettings, type EventTrackingCardSettings } from '../../../../plugins/event-tracking-card/common/eventTrackingCardSettings';
+import { pagesHeight, topPagesCount } from '../../../../plugins/event-tracking-card/common/pagesLayout';
+import { wallClockKey } from '../../../../plugins/event-tracking-card/common/wallClockKey';
+import type { Language } from '../../../../core/client/i18n/languages';
+import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
+import { renderCard as renderCardOf, type CardRequest } from '../support/renderCard';
+
+const DOMAIN = 'news.example.com';
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const MIDNIGHT = Date.UTC(2026, 10, 22);
+const HALF_HOUR = 30 * 60_000;
+const bucket = (n: number, eventCount: number) => ({ key: MIDNIGHT + n * HALF_HOUR, date: new Date(MIDNIGHT + n * HALF_HOUR).toISOString().slice(0, 19) + '+00:00', users: eventCount, views: 0, eventCount });
+/** The comparison day: all 48 half hours; today: the first 20. */
+const COMPARED = Array.from({ length: 48 }, (_, n) => bucket(n, 2));
+const TODAY = Array.from({ length: 20 }, (_, n) => bucket(n, 3));
+const PAGES = [
+  { key: '/sport', domain: DOMAIN, title: 'Sport', href: `https://${DOMAIN}/sport`, doc_count: 30, users: 20, views: 0 },
+  { key: '/news', domain: DOMAIN, title: 'News', href: `https://${DOMAIN}/news`, doc_count: 10, users: 8, views: 0 },
+];
+const HISTORY = { amount: 60, sum: 41, compare: { amount: 40, sum: 30 }, pages: PAGES };
+
+/** Answers as the monitoring resources would. */
+const answers = (history: unknown = HISTORY) => (r: CardRequest) => {
+  if (r.resource === 'events') return [{ key: 'signup', text: 'signup', doc_count: 9 }, { key: 'play', text: 'play', doc_count: 4 }];
+  if (r.resource === 'labels') return [{ key: 'newsletter', text: 'newsletter', doc_count: 5 }];
+  if (r.resource === 'complete') return [{ key: DOMAIN, doc_count: 100 }];
+  if (r.resource === 'eventHistory') return history;
+  if (r.resource === 'eventHistogram') return r.query.compare ? COMPARED : TODAY;
+  return [];
+};
+
+const CHOSEN: EventTrackingCardSettings = { ...eventTrackingCardSettings, domain: DOMAIN, event: 'signup' };
+
+function renderCard(settings: Partial<EventTrackingCardSettings> = {}, { filter = { usePinpollAudiences: true } as ResourceFilter, h = 3, history = HISTORY as unknown, language = 'en' as Language } = {}) {
+  return renderCardOf(EventTrackingCard, { namespace: 'event-tracking-card', settings: { ...eventTrackingCardSettings, ...settings }, size: { w: 4, h }, filter, respond: answers(history), language });
+}
+
+const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
+const choose = (testId: string, value: string) => act(async () => void fireEvent.change(select(testId), { target: { value } }));
+const eventCalls = (card: { requested(): string[] }) => card.requested().filter((r) => r === 'eventHistory' || r === 'eventHistogram');
+const queriesOf = (card: { get: jest.Mock }, resource: string) => card.get.mock.calls.filter(([path]) => path === `/v1/monitoring/${resource}`).map(([, { query }]) => query);
+
+describe('EventTrackingCard', () => {
+  it('is an optional, repeatable card of its plugin for viewRealtime, on the monitoring resources', async () => {
+    expect(plugin.requires).toEqual(['monitoring']);
+    const [card] = plugin.cards;
+    expect(card).toMatchObject({ component: 'EventTrackingCard', permission: 'viewRealtime', default: false, multiple: true, size: { w: 4, h: 3 }, resources: ['eventHistory', 'eventHistogram', 'events', 'labels', 'complete'] });
+    expect((await card.load()).default).toBe(EventTrackingCard);
+  });
+
+  it('CE-01, CX-10, OP-33: settings domain, event, label, histogramCompare, enablePages, showValuePercent; compare in the options menu', () => {
+    const [card] = plugin.cards;
+    expect(card.settings).toEqual({ domain: '', event: '', label: '', histogramCompare: 'yesterday', enablePages: false, showValuePercent: false });
+    expect(card.options).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }]);
+  });
+
+  it('CE-02, CE-04: a fresh card shows the hint, loads no event data, and the event and label pickers are disabled', async () => {
+    const card = await renderCard();
+    expect(screen.getByTestId('event-card-hint').textContent).toContain('Choose a domain and an event');
+    expect(select('event-card-event').disabled).toBe(true);
+    expect(select('event-card-label').disabled).toBe(true);
+    expect(card.requested()).toEqual([]);
+  });
+
+  it('CE-03, CE-04, CE-01: with a domain filter its domains are the choices; choosing one loads its events (GET events with domain) and enables the event picker', async () => {
+    const card = await renderCard({}, { filter: { domain: [DOMAIN, 'blog.example.com'], usePinpollAudiences: true } });
+    expect([...select('event-card-domain').options].map((o) => o.value)).toEqual(['', DOMAIN, 'blog.example.com']);
+    await choose('event-card-domain', DOMAIN);
+    expect(card.saved).toEqual([{ domain: DOMAIN, event: '', label: '' }]);
+    expect(queriesOf(card, 'events')).toEqual([{ domain: DOMAIN }]);
+    expect(select('event-card-event').disabled).toBe(false);
+    expect([...select('event-card-event').options].map((o) => o.textContent)).toEqual(['Choose an event', 'signup', 'play']);
+    expect(select('event-card-label').disabled).toBe(true);
+  });
+
+  it('CE-03: without a domain filter the domain is typed, with suggestions from complete as in the filter bar', async () => {
+    const card = await renderCard();
+    fireEvent.change(screen.getByTestId('event-card-domain'), { target: { value: 'ne' } });
+    // Asked 400 ms after the last keystroke, as the filter bar does.
+    expect(queriesOf(card, 'complete')).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOMAIN_DEBOUNCE_MS + 50)));
+    expect(queriesOf(card, 'complete')).toEqual([{ field: 'domain', value: 'ne' }]);
+    await act(async () => void fireEvent.click(screen.getByText(DOMAIN)));
+    expect(card.saved).toEqual([{ domain: DOMAIN, event: '', label: '' }]);
+    expect(queriesOf(card, 'events')).toEqual([{ domain: DOMAIN }]);
+  });
+
+  it('CE-05, CE-11: choosing an event enables the labels (domain, event) and loads eventHistory and eventHistogram with event, domain and the local time zone', async () => {
+    const card = await renderCard({ domain: DOMAIN });
+    expect(eventCalls(card)).toEqual([]);
+    await choose('event-card-event', 'signup');
+    expect(card.saved).toEqual([{ event: 'signup', label: '' }]);
+    expect(queriesOf(card, 'labels')).toEqual([{ domain: DOMAIN, event: 'signup' }]);
+    expect(select('event-card-label').disabled).toBe(false);
+    const base = { usePinpollAudiences: true, domain: DOMAIN, eventName: 'signup', timezone: ZONE };
+    expect(queriesOf(card, 'eventHistory')).toEqual([{ ...base, compare: 'yesterday', count: 0 }]);
+    expect(queriesOf(card, 'eventHistogram')).toEqual([base, { ...base, compare: 'yesterday' }]);
+    expect(card.socket.emits('subscribe')).toContainEqual({ resource: 'eventHistogram', filter: base });
+    expect(screen.queryByTestId('event-card-hint')).toBeNull();
+    await choose('event-card-label', 'newsletter');
+    expect(queriesOf(card, 'eventHistogram').at(-1)).toEqual({ ...base, label: 'newsletter', compare: 'yesterday' });
+  });
+
+  it('CE-06: clearing the event stops loading and brings the hint back', async () => {
+    const card = await renderCard(CHOSEN);
+    expect(eventCalls(card)).toHaveLength(3);
+    await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
+    await choose('event-card-event', '');
+    expect(screen.getByTestId('event-card-hint')).toBeTruthy();
+    expect(card.socket.emits('unsubscribe').length).toBeGreaterThanOrEqual(3);
+    await card.changeFilter({ usePinpollAudiences: false });
+    expect(eventCalls(card)).toHaveLength(3);
+  });
+
+  it('CE-07: changing the event clears the label', async () => {
+    const card = await renderCard({ ...CHOSEN, label: 'newsletter' });
+    await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
+    expect(select('event-card-label').value).toBe('newsletter');
+    await choose('event-card-event', 'play');
+    expect(card.saved).toEqual([{ event: 'play', label: '' }]);
+    expect(select('event-card-label').value).toBe('');
+  });
+
+  it('CE-08: switching top pages on asks for height 6 with minimum 6; off asks for height 3 without a minimum', async () => {
+    expect(pagesHeight(true)).toEqual({ h: 6, minH: 6 });
+    expect(pagesHeight(false)).toEqual({ h: 3 });
+    const card = await renderCard({ domain: DOMAIN });
+    await act(async () => void fireEvent.click(within(screen.getByTestId('event-card-settings')).getByLabelText('Show top pages')));
+    expect(card.onSizeChange).toHaveBeenLastCalledWith({ h: 6, minH: 6 });
+    expect(card.saved).toEqual([{ enablePages: true }]);
+    await act(async () => void fireEvent.click(within(screen.getByTestId('event-card-settings')).getByLabelText('Show top pages')));
+    expect(card.onSizeChange).toHaveBeenLastCalledWith({ h: 3 });
+    expect(card.saved.at(-1)).toEqual({ enablePages: false });
+  });
+
+  it('CE-09: a pages-enabled card asks for and lists max(h − 4, 2) top pages; a click on one filters by page', async () => {
+    expect([3, 6, 8].map(topPagesCount)).toEqual([2, 2, 4]);
+    const six = await renderCard({ ...CHOSEN, enablePages: true }, { h: 6 });
+    expect(queriesOf(six, 'eventHistory')[0].count).toBe(2);
+    expect(screen.getByTestId(`row-${DOMAIN}/sport`).textContent).toContain('30');
+    fireEvent.click(screen.getByText('/sport'));
+    expect(six.onFilter).toHaveBeenCalledWith({ field: 'page', value: '/sport' });
+    six.unmount();
+    const eight = await renderCard({ ...CHOSEN, enablePages: true }, { h: 8 });
+    expect(queriesOf(eight, 'eventHistory')[0].count).toBe(4);
+  });
+
+  it('showValuePercent: top pages show their share of the event total', async () => {
+    await renderCard({ ...CHOSEN, enablePages: true, showValuePercent: true }, { h: 6 });
+    expect(screen.getByTestId(`row-${DOMAIN}/sport`).textContent).toContain('50.00%');
+    expect(screen.getByTestId(`row-${DOMAIN}/news`).textContent).toContain('16.67%');
+  });
+
+  it('CE-10: an audience term of the dashboard shows a warning icon with a tooltip and does not narrow the events', async () => {
+    const audience = { field: 'audience', value: 5 };
+    const page = { field: 'page', value: '/sport' };
+    const card = await renderCard(CHOSEN, { filter: { terms: [audience, page], usePinpollAudiences: true } });
+    const icon = screen.getByTestId('event-card-audience-warning');
+    expect(icon.getAttribute('aria-label')).toContain('audience filter does not apply');
+    expect(queriesOf(card, 'eventHistogram')[0].terms).toEqual([page]);
+    await card.changeFilter({ terms: [page] });
+    expect(screen.queryByTestId('event-card-audience-warning')).toBeNull();
+    expect(eventResourceFilter({ terms: [audience] }, CHOSEN, 'UTC')).toEqual({ domain: DOMAIN, eventName: 'signup', timezone: 'UTC' });
+  });
+
+  it('CE-11: buckets are drawn at the wall-clock time of their local start', () => {
+    const key = Date.UTC(2026, 10, 22, 9, 30);
+    expect(wallClockKey({ key, date: '2026-11-22T10:30:00+01:00' })).toBe(Date.UTC(2026, 10, 22, 10, 30));
+    expect(wallClockKey({ key, date: '2026-11-22T04:30:00-05:00' })).toBe(Date.UTC(2026, 10, 22, 4, 30));
+    expect(wallClockKey({ key, date: '2026-11-22T05:00:00+05:30' })).toBe(Date.UTC(2026, 10, 22, 15, 0));
+  });
+
+  it('CE-12, CE-14: amount and sum today with the growth against the comparison; an undefined base counts as 0', async () => {
+    const first = await renderCard(CHOSEN);
+    expect(screen.getByTestId('event-amount').dataset.value).toBe('60');
+    expect(screen.getByTestId('event-sum').dataset.value).toBe('41');
+    expect(screen.getByTestId('event-growth').textContent).toBe('+50.00%');
+    first.unmount();
+    const noBase = await renderCard(CHOSEN, { history: { amount: 7, sum: 3, pages: [] } });
+    expect(screen.getByTestId('event-growth').textContent).toBe('+100.00%');
+    noBase.unmount();
+    await renderCard(CHOSEN, { history: { amount: 0, sum: 0, pages: [] } });
+    expect(screen.getByTestId('event-growth').textContent).toBe('–');
+  });
+
+  it('CE-13: the chart draws today against the 48 half-hour buckets of the comparison day', async () => {
+    await renderCard(CHOSEN);
+    const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+    expect(chart.series.map((s) => s.points.length)).toEqual([48, 20]);
+    expect(chart.series[0].points[1].x - chart.series[0].points[0].x).toBe(HALF_HOUR);
+  });
+
+  it('speaks German', async () => {
+    await renderCard({}, { language: 'de' });
+    expect(screen.getByTestId('event-card-hint').textContent).toContain('Wählen Sie eine Domain und ein Event');
+    expect([...select('event-card-event').options][0].textContent).toBe('Event wählen');
+  });
+});
