@@ -29,9 +29,12 @@ const fixtureCard = definePlugin({
       title: 'Fixture',
       load: async () => ({
         default: (props: CardProps<{ compare: string }>) => (
-          <div data-testid="fixture-content" onClick={() => props.onFilter?.({ field: 'page', value: '/clicked', label: 'Clicked page' })}>
-            {`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}
-          </div>
+          <>
+            <div data-testid="fixture-content" onClick={() => props.onFilter?.({ field: 'page', value: '/clicked', label: 'Clicked page' })}>
+              {`${props.id}:${props.settings.compare}:${JSON.stringify(props.filter)}`}
+            </div>
+            <button type="button" data-testid="fixture-grow" onClick={() => props.onSizeChange?.({ h: 6, minH: 6 })}>{`h=${props.size.h}`}</button>
+          </>
         ),
       }),
     },
@@ -177,6 +180,14 @@ describe('RealtimePage', () => {
     fireEvent.click(screen.getByTestId('options-button'));
     const entries = await screen.findAllByTestId('catalogue-card');
     expect(entries.map((e) => e.getAttribute('data-component'))).toEqual(['FixtureCard']);
+  });
+
+  it('CE-08: a card asks for another height through onSizeChange: the layout item takes it and the dashboard is saved', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(await screen.findByTestId('fixture-grow'));
+    await waitFor(() => expect(screen.getByTestId('fixture-grow').textContent).toBe('h=6'));
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { grid: unknown[] }).grid);
+    expect(puts.at(-1)).toEqual([{ ...fixture('1'), h: 6, minH: 6 }]);
   });
 
   it('CX-04: a card applies a filter through onFilter: a chip appears and the card gets the new filter', async () => {
