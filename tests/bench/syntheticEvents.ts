@@ -40,7 +40,8 @@ export async function insertSyntheticEvents(file: string, range: SyntheticRange)
       (['', 'google.com', 'facebook.com', 'news.example.com', 'derstandard.at', 'google.com'])[1 + floor(h8 * 6)::INT],
       (['Direct', 'Search', 'Social', 'Self', 'Other', 'Paid_Search'])[1 + floor(h8 * 6)::INT],
       CASE WHEN h9 < 0.2 THEN [1 + floor(h9 * 20)::INT] ELSE [] END,
-      CASE WHEN h9 < 0.5 THEN [1 + floor(h9 * 60)::INT, 40 + floor(h2 * 10)::INT] ELSE [] END
+      CASE WHEN h9 < 0.5 THEN [1 + floor(h9 * 60)::INT, 40 + floor(h2 * 10)::INT] ELSE [] END,
+      md5_number_lower('v' || floor(pow(h5, 2) * ${range.visitors})::INT)
     FROM (
       SELECT i, ${u(1)} AS h1, ${u(2)} AS h2, ${u(5)} AS h5, ${u(6)} AS h6, ${u(7)} AS h7, ${u(8)} AS h8, ${u(9)} AS h9,
         (['news.example.com', 'sport.example.com', 'blog.example.org'])[1 + floor(pow(${u(3)}, 1.5) * 3)::INT] AS dom,

@@ -8,6 +8,7 @@ import {
   INTEGER,
   LIST,
   listValue,
+  UBIGINT,
   VARCHAR,
   type DuckDBAppender,
   type DuckDBConnection,
@@ -16,6 +17,7 @@ import {
 } from '@duckdb/node-api';
 import type { AudienceGrowthRow, EventRow } from './EventRow';
 import type { EventStore, VisitorAudience } from './EventStore';
+import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 
 export interface DuckDbEventStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
@@ -35,6 +37,7 @@ export interface DuckDbEventStoreOptions {
  * `ts` (epoch ms, BIGINT: bucketing is integer arithmetic) prunes every time-ranged query
  * without an index. Strings repeat a lot (domain, device, browser …) and are
  * dictionary-compressed by DuckDB. `views` is a reserved word: no column is called that.
+ * `vid` is the visitor id's integer key (visitorKey.ts): distinct users count it, not the string.
  */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS events (
@@ -42,7 +45,7 @@ const SCHEMA = [
     domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
     image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
     os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL,
-    channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL)`,
+    channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL, vid UBIGINT)`,
   `CREATE TABLE IF NOT EXISTS audience_growth (
     ts BIGINT NOT NULL, audience_id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
     domain VARCHAR NOT NULL, affinity DOUBLE NOT NULL)`,
@@ -50,9 +53,19 @@ const SCHEMA = [
 
 const EVENT_TYPES: DuckDBType[] = [
   BIGINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR,
-  VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, LIST(INTEGER), LIST(INTEGER),
+  VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, LIST(INTEGER), LIST(INTEGER), UBIGINT,
 ];
 const GROWTH_TYPES: DuckDBType[] = [BIGINT, INTEGER, VARCHAR, VARCHAR, DOUBLE];
+
+/**
+ * Brings a file written by an earlier version up to SCHEMA: stores without `vid` get the
+ * column, and every row without a key (old rows, bulk inserts that leave it out) is keyed.
+ */
+async function migrate(writer: DuckDBConnection) {
+  const columns = await writer.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'events' AND column_name = 'vid'");
+  if (!columns.getRowObjectsJS().length) await writer.run('ALTER TABLE events ADD COLUMN vid UBIGINT');
+  await writer.run(`UPDATE events SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
+}
 
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
@@ -76,6 +89,7 @@ function eventColumns(rows: readonly EventRow[]): DuckDBValue[][] {
     rows.map((r) => r.referrerType),
     rows.map((r) => listValue(r.channelIds)),
     rows.map((r) => listValue(r.audienceIds)),
+    rows.map((r) => visitorKey(r.visitorId)),
   ];
 }
 
@@ -123,6 +137,7 @@ export class DuckDbEventStore implements EventStore {
     const instance = await DuckDBInstance.create(options.file);
     const writer = await instance.connect();
     for (const statement of SCHEMA) await writer.run(statement);
+    await migrate(writer);
     const readers: DuckDBConnection[] = [];
     for (let i = 0; i < (options.readConnections ?? 4); i++) readers.push(await instance.connect());
     return new DuckDbEventStore(

@@ -12,16 +12,22 @@ export class SettledQueryCache<V> {
     private readonly ttlMs = 10 * 60_000,
   ) {}
 
-  get(key: string, compute: () => Promise<V>): Promise<V> {
+  get(key: string, compute: () => Promise<V>, ttlMs = this.ttlMs): Promise<V> {
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    const hit = this.peek(key);
+    if (hit) return hit;
     const value = compute();
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: now + ttlMs });
     value.catch(() => this.entries.delete(key));
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /** The cached value of `key`, if any and not expired; computes nothing. */
+  peek(key: string): Promise<V> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
   }
 }
 

@@ -4,8 +4,10 @@
  * the same SQL runs in DuckDB (whose list parameters need explicit types) and elsewhere.
  */
 export class SqlWhere {
-  readonly params: unknown[] = [];
   private readonly conditions: string[] = [];
+
+  /** Pass another clause's `params` to number on from it: two clauses of one statement share one list. */
+  constructor(readonly params: unknown[] = []) {}
 
   /** Adds a value and returns its placeholder. */
   param(value: unknown): string {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
+import { groupedCounts } from '../../../core/server/events/groupedCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
 import type { GrowthPoint } from '../common/GrowthPoint';
@@ -28,12 +29,16 @@ export const audiencesResource = defineResource<AudiencesFilter>({
   live: LIVE,
   async query(filter, { db, events }): Promise<AudienceUsersRow[]> {
     const to = filter.to ?? Date.now() + 1;
-    const where = eventFilterWhere(filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
-    const counts = await events.query<{ id: number; users: number; views: number }>(
-      `SELECT id, count(DISTINCT visitor_id) AS users, count(*) FILTER (WHERE kind = 'pageview') AS views
-       FROM (SELECT unnest(audience_ids) AS id, visitor_id, kind FROM events ${where.sql}) GROUP BY id`,
-      where.params,
-    );
+    const rows = await groupedCounts(events, {
+      key: ['audiences', { ...filter, from: undefined, to: undefined }],
+      range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
+      groups: ['id'],
+      aggregates: { views: { sql: "count(*) FILTER (WHERE kind = 'pageview')", merge: 'sum' } },
+      users: true,
+      where: (where, range) => eventFilterWhere(filter, range, where),
+      source: (where) => `(SELECT unnest(audience_ids) AS id, vid, kind FROM events ${where.sql})`,
+    });
+    const counts = rows.map((r) => ({ id: Number(r.groups[0]), users: r.users, views: r.views }));
     if (!counts.length) return [];
     let query = (db as unknown as Kysely<any>)
       .selectFrom('audiences')

@@ -5,7 +5,7 @@ import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import type { HistogramInterval } from '../../../core/common/events/eventFilter';
 import { TimeBuckets } from '../../../core/server/events/timeBuckets';
 import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
-import { SETTLED_AFTER_MS, settledCacheOf } from './SettledQueryCache';
+import { SETTLED_AFTER_MS, settledCacheOf } from '../../../core/server/events/SettledQueryCache';
 import type { CompareOption } from '../common/compareOptions';
 import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
 

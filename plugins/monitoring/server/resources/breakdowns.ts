@@ -1,10 +1,11 @@
-import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
+import type { TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import type { DeviceKey, ReferrerType } from '../../../../core/server/events/EventRow';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { DEFAULT_LIST_SIZE, LIST_ORDER_SQL, USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
+import { byUsers, filterCounts, VIEWS } from '../filterCounts';
+import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
@@ -20,16 +21,19 @@ interface Breakdown {
   skipEmpty?: boolean;
 }
 
-/** Views and users per value of `column` in the filter's window (default: the last 5 minutes). */
+/** Views and users per value of `column` in the filter's window (default: the last 5 minutes), in number-list order. */
 async function countBy(events: EventStore, filter: MonitoringFilter, range: TimeRange, column: string, options: { size?: number; skipEmpty?: boolean } = {}): Promise<DataRow[]> {
-  const where = eventFilterWhere(filter, range);
-  if (options.skipEmpty) where.and(`${column} <> ''`);
-  const limit = options.size ? `LIMIT ${options.size}` : '';
-  return events.query(
-    `SELECT ${column} AS key, ${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users FROM events ${where.sql}
-     GROUP BY ${column} ORDER BY ${LIST_ORDER_SQL} ${limit}`,
-    where.params,
-  );
+  const rows = await filterCounts(events, {
+    name: `countBy:${column}:${options.skipEmpty ?? false}`,
+    filter,
+    range,
+    groups: [column],
+    aggregates: { doc_count: VIEWS },
+    users: true,
+    narrow: options.skipEmpty ? (where) => where.and(`${column} <> ''`) : undefined,
+  });
+  const sorted = rows.map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(byUsers);
+  return options.size ? sorted.slice(0, options.size) : sorted;
 }
 
 const toRow = (r: DataRow): DataRow => ({ key: r.key, doc_count: r.doc_count, users: r.users, views: r.doc_count });
@@ -60,22 +64,24 @@ export const referrerByTypeResource = monitoringResource<MonitoringFilter>({
   filter: monitoringFilterSchema,
   async query(filter, { events }): Promise<DataRow[]> {
     const range = activeWindow(filter);
-    const where = eventFilterWhere(filter, range);
-    where.and("referrer <> ''");
-    const [types, children] = await Promise.all([
+    const [types, referrers] = await Promise.all([
       countBy(events, filter, range, 'referrer_type'),
-      events.query<DataRow & { type: string }>(
-        `SELECT referrer_type AS type, referrer AS key, ${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users FROM events ${where.sql}
-         GROUP BY referrer_type, referrer
-         QUALIFY row_number() OVER (PARTITION BY referrer_type ORDER BY ${LIST_ORDER_SQL}) <= ${filter.size ?? DEFAULT_LIST_SIZE}
-         ORDER BY ${LIST_ORDER_SQL}`,
-        where.params,
-      ),
+      filterCounts(events, {
+        name: 'referrerByType',
+        filter,
+        range,
+        groups: ['referrer_type', 'referrer'],
+        aggregates: { doc_count: VIEWS },
+        users: true,
+        narrow: (where) => where.and("referrer <> ''"),
+      }),
     ]);
+    const size = filter.size ?? DEFAULT_LIST_SIZE;
+    const children = referrers.map((r) => ({ type: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(byUsers);
     const byType = new Map(types.map((t) => [t.key, toRow(t)]));
     return REFERRER_TYPE_KEYS.filter((key) => byType.has(key)).map((key) => ({
       ...byType.get(key)!,
-      children: children.filter((c) => c.type === key).map(toRow),
+      children: children.filter((c) => c.type === key).slice(0, size).map(toRow),
     }));
   },
 });

@@ -4,7 +4,7 @@ import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { DataRow, EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { SETTLED_AFTER_MS, settledCacheOf } from '../SettledQueryCache';
+import { SETTLED_AFTER_MS, settledCacheOf } from '../../../../core/server/events/SettledQueryCache';
 import { USERS_SQL } from '../sqlMetrics';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 

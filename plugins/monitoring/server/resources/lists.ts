@@ -1,8 +1,11 @@
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
+import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
+import type { EventStore } from '../../../../core/server/events/EventStore';
+import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { DEFAULT_LIST_SIZE, USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
+import { byUsers, byViews, filterCounts, VIEWS } from '../filterCounts';
+import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
@@ -10,20 +13,65 @@ export const PAGES_PER_DOMAIN = 5;
 
 type Metric = 'users' | 'views';
 
-/** users/… lists rank by distinct visitors, views/… lists by page views. */
-const ORDER: Record<Metric, string> = { users: 'users DESC, doc_count DESC, key ASC', views: 'doc_count DESC, users DESC, key ASC' };
-
 /**
- * Ranking all pages with exact distinct users and latest titles is the costly part over long
- * ranges. Pages are first narrowed to this many times the rows asked for by a cheap rank
- * (page views, or approximate users), then counted exactly: the counts shown stay exact.
+ * Ranking all pages with exact distinct users is the costly part over long ranges. Pages are
+ * first ranked by page views (additive, so the settled part is cached and only the open hour
+ * is added), this many times the rows asked for are kept, and only those are counted exactly:
+ * the counts shown stay exact; for users/… a page with few views but many users could be missed.
  */
 const CANDIDATE_FACTOR = 3;
-const CANDIDATE_RANK: Record<Metric, string> = { users: 'approx_count_distinct(visitor_id)', views: VIEWS_SQL };
 
-const PAGE_COLUMNS = `${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title, arg_max(image, ts) AS image`;
+const ORDER_OF: Record<Metric, (a: DataRow, b: DataRow) => number> = { users: byUsers, views: byViews };
 
 type PageRow = DataRow & { domain: string; title: string; image: string };
+
+/** Page views per page (domain, path) in the range; cheap to keep current (see CANDIDATE_FACTOR). */
+async function pageViews(events: EventStore, filter: MonitoringFilter, range: TimeRange): Promise<{ domain: string; path: string; views: number }[]> {
+  const rows = await filterCounts(events, { name: 'pageViews', filter, range, groups: ['domain', 'path'], aggregates: { doc_count: VIEWS }, users: false });
+  return rows
+    .map((r) => ({ domain: String(r.groups[0]), path: String(r.groups[1]), views: r.doc_count }))
+    .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.domain < b.domain ? -1 : 1));
+}
+
+/** `(domain, path)` is one of `pages`: the IN list prunes cheaply, the pairs decide. */
+function onPages(where: SqlWhere, pages: readonly { domain: string; path: string }[]) {
+  where.and(`path IN ${where.list([...new Set(pages.map((p) => p.path))])}`);
+  where.and(pages.map((p) => `(domain = ${where.param(p.domain)} AND path = ${where.param(p.path)})`).join(' OR ') || 'false');
+}
+
+/** Exact views, users and latest title and image of these pages, ordered for `metric`. */
+async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
+  if (!pages.length) return [];
+  const counted = await filterCounts(events, {
+    name: `pages:${JSON.stringify(pages)}`,
+    filter,
+    range,
+    groups: ['domain', 'path'],
+    aggregates: { doc_count: VIEWS, last: { sql: 'max(ts)', merge: 'max' } },
+    users: true,
+    narrow: (where) => onPages(where, pages),
+  });
+  const rows = counted.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: r.doc_count, last: r.last }));
+  return withTitles(events, filter, rows.sort((a, b) => ORDER_OF[metric](a, b) || (a.domain < b.domain ? -1 : 1)));
+}
+
+/** Title and image of each page's latest row in the range: rows at those instants only, so the scan is tiny. */
+async function withTitles(events: EventStore, filter: MonitoringFilter, rows: (DataRow & { domain: string; last: number })[]): Promise<PageRow[]> {
+  if (!rows.length) return [];
+  const lasts = rows.map((r) => r.last);
+  const where = eventFilterWhere(filter, { from: Math.min(...lasts), to: Math.max(...lasts) + 1 });
+  where.and(`ts IN ${where.list([...new Set(lasts)].map((ts) => BigInt(ts)))}`);
+  onPages(where, rows.map((r) => ({ domain: r.domain, path: r.key })));
+  const titles = await events.query<{ domain: string; path: string; title: string; image: string }>(
+    `SELECT domain, path, arg_max(title, ts) AS title, arg_max(image, ts) AS image FROM events ${where.sql} GROUP BY domain, path`,
+    where.params,
+  );
+  const byPage = new Map(titles.map((t) => [`${t.domain}\u0000${t.path}`, t]));
+  return rows.map(({ last: _last, ...r }) => {
+    const t = byPage.get(`${r.domain}\u0000${r.key}`);
+    return { ...r, title: t?.title ?? '', image: t?.image ?? '' };
+  });
+}
 
 const pageRow = (r: PageRow): DataRow => ({
   key: r.key,
@@ -42,17 +90,10 @@ function pagesResource(metric: Metric) {
     name: `${metric}/pages`,
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
-      const where = eventFilterWhere(filter, activeWindow(filter));
+      const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
-      // The same WHERE (and parameters) serves both steps.
-      const rows = await events.query<PageRow>(
-        `WITH candidates AS (
-           SELECT domain, path FROM events ${where.sql} GROUP BY domain, path ORDER BY ${CANDIDATE_RANK[metric]} DESC LIMIT ${size * CANDIDATE_FACTOR})
-         SELECT path AS key, domain, ${PAGE_COLUMNS} FROM events SEMI JOIN candidates USING (domain, path) ${where.sql}
-         GROUP BY domain, path ORDER BY ${ORDER[metric]}, domain ASC LIMIT ${size}`,
-        where.params,
-      );
-      return rows.map(pageRow);
+      const candidates = (await pageViews(events, filter, range)).slice(0, size * CANDIDATE_FACTOR);
+      return (await countPages(events, filter, range, metric, candidates)).slice(0, size).map(pageRow);
     },
   });
 }
@@ -64,29 +105,17 @@ function domainsResource(metric: Metric) {
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
       const range = activeWindow(filter);
-      const where = eventFilterWhere(filter, range);
-      const domains = await events.query<DataRow>(
-        `SELECT domain AS key, ${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users FROM events ${where.sql}
-         GROUP BY domain ORDER BY ${ORDER[metric]} LIMIT ${filter.size ?? DEFAULT_LIST_SIZE}`,
-        where.params,
-      );
-      if (!domains.length) return [];
-      const pagesWhere = eventFilterWhere(filter, range);
-      pagesWhere.and(`domain IN ${pagesWhere.list(domains.map((d) => d.key))}`);
-      const pages = await events.query<PageRow>(
-        `SELECT path AS key, domain, ${PAGE_COLUMNS} FROM events ${pagesWhere.sql}
-         GROUP BY domain, path
-         QUALIFY row_number() OVER (PARTITION BY domain ORDER BY ${ORDER[metric]}) <= ${PAGES_PER_DOMAIN}
-         ORDER BY ${ORDER[metric]}`,
-        pagesWhere.params,
-      );
-      return domains.map((d) => ({
-        key: d.key,
-        doc_count: d.doc_count,
-        users: d.users,
-        views: d.doc_count,
-        children: pages.filter((p) => p.domain === d.key).map(pageRow),
-      }));
+      const [counted, views] = await Promise.all([
+        filterCounts(events, { name: 'domains', filter, range, groups: ['domain'], aggregates: { doc_count: VIEWS }, users: true }),
+        pageViews(events, filter, range),
+      ]);
+      const domains = counted
+        .map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count }))
+        .sort(ORDER_OF[metric])
+        .slice(0, filter.size ?? DEFAULT_LIST_SIZE);
+      const candidates = domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR));
+      const pages = await countPages(events, filter, range, metric, candidates);
+      return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow) }));
     },
   });
 }

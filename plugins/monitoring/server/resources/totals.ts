@@ -1,8 +1,7 @@
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
+import { filterCounts, VIEWS } from '../filterCounts';
 import { activeWindow } from '../timeWindow';
 
 /** users (active users: the big number of the UsersCard) and views (OP-28: the page-view variant) share one query. */
@@ -11,9 +10,8 @@ function totalsResource(name: 'users' | 'views') {
     name,
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<TotalsReply> {
-      const where = eventFilterWhere(filter, activeWindow(filter));
-      const [row] = await events.query<{ users: number; views: number }>(`SELECT ${USERS_SQL} AS users, ${VIEWS_SQL} AS "views" FROM events ${where.sql}`, where.params);
-      return { users: row.users, views: row.views };
+      const [row] = await filterCounts(events, { name: 'totals', filter, range: activeWindow(filter), groups: [], aggregates: { views: VIEWS }, users: true });
+      return { users: row?.users ?? 0, views: row?.views ?? 0 };
     },
   });
 }

@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
 import type { EventRow } from '../../../../core/server/events/EventRow';
+import { visitorKey } from '../../../../core/server/events/visitorKey';
 
 function row(ts: number, over: Partial<EventRow> = {}): EventRow {
   return {
@@ -81,6 +83,34 @@ describe('DuckDbEventStore', () => {
     expect(await store.deleteBefore(250)).toBe(2);
     expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 1 }]);
     expect(await store.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 0 }]);
+    await store.close();
+  });
+
+  it('keys every visitor with an integer (vid), and a file of the previous version gets the column backfilled on open', async () => {
+    const file = path.join(dir, 'old.duckdb');
+    // The events table as the previous version wrote it: no vid column.
+    const instance = await DuckDBInstance.create(file);
+    const connection = await instance.connect();
+    await connection.run(`CREATE TABLE events (
+      ts BIGINT NOT NULL, kind VARCHAR NOT NULL, event VARCHAR NOT NULL, label VARCHAR NOT NULL,
+      domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
+      image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
+      os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL,
+      channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL)`);
+    await connection.run(`INSERT INTO events VALUES (1, 'pageview', '', '', 'a', '/', '', '', '', 'old-visitor', 'Desktop', 'Chrome', 'Linux', '', 'Direct', [], [3])`);
+    connection.closeSync();
+    instance.closeSync();
+
+    const store = await DuckDbEventStore.open({ file, flushIntervalMs: 60_000 });
+    store.append([row(2, { visitorId: 'old-visitor' }), row(3, { visitorId: 'new-visitor' })]);
+    await store.flush();
+    const keys = await store.query<{ visitor_id: string; vid: string }>('SELECT visitor_id, vid::VARCHAR AS vid FROM events ORDER BY ts');
+    expect(keys.map((k) => [k.visitor_id, BigInt(k.vid)])).toEqual([
+      ['old-visitor', visitorKey('old-visitor')],
+      ['old-visitor', visitorKey('old-visitor')],
+      ['new-visitor', visitorKey('new-visitor')],
+    ]);
+    expect(await store.query('SELECT count(DISTINCT vid) AS users, count(*) FILTER (WHERE vid IS NULL) AS unkeyed FROM events')).toEqual([{ users: 2, unkeyed: 0 }]);
     await store.close();
   });
 });
