@@ -1,0 +1,30 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import { useTabFromHash } from '../../insights/common/useTabFromHash';
+import { AudiencesTab } from './AudiencesTab';
+import { DevicesTab } from './DevicesTab';
+import { InfoTab } from './InfoTab';
+import { ReferrerTab } from './ReferrerTab';
+
+/** IC-06: the tabs; the URL hash names the active one and only it is mounted, so only its resources load. */
+export const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as const;
+
+const PANELS = { info: InfoTab, devices: DevicesTab, referrer: ReferrerTab, audiences: AudiencesTab };
+
+export const ContentTabs = observer(function ContentTabs({ insights }: { insights: InsightsFilterStore }) {
+  const { t } = useTranslation('insights-content');
+  const [active, choose] = useTabFromHash(CONTENT_TABS);
+  const Panel = PANELS[active];
+  return (
+    <div className="ac-content-tabs">
+      <Tabs id="insights-content-tabs" selectedTabId={active} onChange={(id) => choose(id as (typeof CONTENT_TABS)[number])}>
+        {CONTENT_TABS.map((tab) => (
+          <Tab key={tab} id={tab} title={t(`tabs.${tab}`)} data-testid={`tab-${tab}`} />
+        ))}
+      </Tabs>
+      <Panel insights={insights} />
+    </div>
+  );
+});

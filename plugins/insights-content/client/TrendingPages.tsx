@@ -1,0 +1,61 @@
+import { Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useFormat } from '../../../core/client/i18n/useFormat';
+import { useResource } from '../../../core/client/resources/useResource';
+import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
+import { NoData } from '../../../core/client/widgets/NoData';
+import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { TRENDING_PAGES } from './contentLimits';
+import { withoutPageTerms } from './withoutPageTerms';
+
+/**
+ * IC-02..IC-04: the 15 most viewed pages of the range; a click toggles the page filter, a
+ * switch shows titles instead of addresses (a page without a title keeps its address).
+ */
+export const TrendingPages = observer(function TrendingPages({ insights }: { insights: InsightsFilterStore }) {
+  const { t } = useTranslation('insights-content');
+  const format = useFormat();
+  const [titles, setTitles] = useState(false);
+  const pages = useResource<DataRow[]>('views/pages', { ...withoutPageTerms(insights.resourceFilter), size: TRENDING_PAGES });
+  const rows = (pages.data ?? []).slice(0, TRENDING_PAGES);
+  const selected = insights.selectedPage;
+  const csv = () => [[t('trending.page'), t('trending.title'), t('views')], ...rows.map((row) => [row.href ?? row.key, row.title ?? '', row.views])];
+  return (
+    <section className="ac-trending" data-testid="trending-pages">
+      <header className="ac-content-section-header">
+        <h4>{t('trending.heading')}</h4>
+        <ExportCsvButton filename="trending-pages" rows={csv} label={t('exportCsv')} />
+      </header>
+      <Switch checked={titles} label={t('trending.showTitles')} onChange={(e) => setTitles(e.currentTarget.checked)} data-testid="trending-titles" />
+      <ResourceBody states={[pages]}>
+        {() =>
+          rows.length ? (
+            <ol className="ac-trending-list">
+              {rows.map((row) => (
+                <li key={`${row.domain ?? ''}${row.key}`}>
+                  <button
+                    type="button"
+                    className={`ac-trending-page${row.key === selected ? ' ac-trending-selected' : ''}`}
+                    aria-pressed={row.key === selected}
+                    title={row.href ?? row.key}
+                    onClick={() => insights.toggleTerm({ field: 'page', value: row.key, valueLabel: row.title || row.key }, true)}
+                    data-testid="trending-page"
+                  >
+                    <span className="ac-trending-label">{titles && row.title ? row.title : row.key}</span>
+                    <span className="ac-trending-views">{format.number(row.views)}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <NoData text={t('noData')} />
+          )
+        }
+      </ResourceBody>
+    </section>
+  );
+});

@@ -1,0 +1,25 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+
+/**
+ * Insights content (/insights/content): trending pages, the views chart and the info, devices,
+ * referrer and audiences tabs over up to 31 days. /insights/overview leads here while no
+ * enabled plugin renders it (spec §2 route table, OP-13).
+ */
+export default definePlugin({
+  id: 'insights-content',
+  product: 'analytics',
+  // The insights filter and frame, the monitoring resources, the audience tree's rows, and the
+  // device and referrer-type names and order of the realtime cards (their common/ and texts).
+  requires: ['insights', 'monitoring', 'audiences', 'devices-card', 'referrer-type-card'],
+  routes: [
+    {
+      path: '/insights/content',
+      name: 'analyticsInsightsContent',
+      permission: 'viewInsights',
+      title: 'title',
+      redirects: ['/insights/overview'],
+      load: () => import('./client/InsightsContentPage'),
+    },
+  ],
+  nav: [{ route: 'analyticsInsightsContent', icon: 'document', label: 'title' }],
+});
