@@ -3,12 +3,15 @@ import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
+import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
+import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import { TreeList } from '../../../core/client/widgets/TreeList';
+import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { AudienceTypeId } from './Audience';
 import { audienceRow, audiencesOfType, type AudienceUsersRow } from './audienceUsersRow';
 
-export interface AudienceTreeCardProps extends Pick<CardProps, 'filter' | 'onFilter' | 'viewSettings'> {
+export interface AudienceTreeCardProps extends Pick<CardProps, 'filter' | 'onFilter' | 'viewSettings' | 'onViewSettingsChange'> {
   /** Which audiences the card shows: interests (1) or visitor properties (2). */
   typeId: AudienceTypeId;
   /** The card's plugin id: its texts' namespace, its class and test id. */
@@ -19,17 +22,38 @@ export interface AudienceTreeCardProps extends Pick<CardProps, 'filter' | 'onFil
  * A realtime card of the audiences of one type held by the active users, as a tree (CI-01,
  * CI-02); a click filters the dashboard by the audience's integer id (CI-03). InterestsCard and
  * VisitorPropertiesCard are this card for their type. The filter already carries the view's
- * usePinpollAudiences setting; with its usePageViews the trees count page views (OP-28).
+ * usePinpollAudiences setting; with its usePageViews the trees count page views (OP-28). An
+ * audience shows under the user's nickname for it, which its row's edit button changes (RG-45, OP-34).
  */
-export function AudienceTreeCard({ typeId, namespace, filter, onFilter, viewSettings }: AudienceTreeCardProps) {
+export function AudienceTreeCard({ typeId, namespace, filter, onFilter, viewSettings, onViewSettingsChange }: AudienceTreeCardProps) {
   const { t, i18n } = useTranslation(namespace);
   const metric = viewMetric(cardViewSettings(viewSettings));
+  const nicknames = cardNicknames({ viewSettings, onViewSettingsChange }, 'audiences');
   const audiences = useResource<AudienceUsersRow[]>('audiences', filter);
   const nodes = audiencesOfType(audiences.data ?? [], typeId);
 
+  const row = (node: AudienceUsersRow): Omit<NumberRow, 'children'> => {
+    const named = audienceRow(node, i18n.language, onFilter);
+    const nickname = nicknames.of(named.key);
+    const label = nickname ?? named.label;
+    const { rename } = nicknames;
+    return {
+      ...named,
+      label,
+      value: node[metric],
+      onSelect: onFilter && (() => onFilter({ field: 'audience', value: node.key, label })),
+      wrapLabel:
+        rename &&
+        ((element) => (
+          <EditableNickname name={named.label} nickname={nickname} onSave={(name) => rename(named.key, name)} editLabel={t('rename')}>
+            {element}
+          </EditableNickname>
+        )),
+    };
+  };
   const body = () => {
     if (!nodes.length) return <NoData text={t('noData')} />;
-    return <TreeList nodes={nodes} row={(node) => ({ ...audienceRow(node, i18n.language, onFilter), value: node[metric] })} texts={{ open: t('open'), expand: t('expand') }} />;
+    return <TreeList nodes={nodes} row={row} texts={{ open: t('open'), expand: t('expand') }} />;
   };
   return (
     <div className={`ac-${namespace}`} data-testid={namespace}>

@@ -84,4 +84,25 @@ describe('InterestsCard', () => {
     await renderCard([{ ...audience(20, 1, 5), views: 17 }], 'en', { usePageViews: true });
     expect(screen.getByTestId('row-20').querySelector('.ac-number-list-value')!.textContent).toBe('17');
   });
+
+  it('RG-45, OP-34: an interest shows under its nickname, and clicking it filters with that label', async () => {
+    const { onFilter } = await renderCard(TREE, 'en', { nicknames: { audiences: [{ key: '20', name: 'Movie buffs' }], events: [] } });
+    expect(labels()).toEqual(['Interest 10', 'Movie buffs']);
+    fireEvent.click(screen.getByRole('button', { name: 'Movie buffs' }));
+    expect(onFilter).toHaveBeenLastCalledWith({ field: 'audience', value: 20, label: 'Movie buffs' });
+  });
+
+  it('RG-45, RG-18, OP-34: a row’s edit button renames the interest; Enter saves it to the view’s nicknames, Escape cancels', async () => {
+    const { viewChanges } = await renderCard(TREE, 'en', { nicknames: { audiences: [], events: [{ key: 'e', name: 'E' }] } });
+    const rename = () => fireEvent.click(screen.getByTestId('row-10').querySelector('.ac-editable-nickname-edit')!);
+    rename();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: 'Sport fans' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' });
+    expect(viewChanges).toEqual([]);
+    rename();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: 'Sport fans' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    expect(viewChanges).toEqual([{ nicknames: { audiences: [{ key: '10', name: 'Sport fans' }], events: [{ key: 'e', name: 'E' }] } }]);
+    expect(labels()).toEqual(['Sport fans', 'Interest 20']);
+  });
 });
