@@ -22,7 +22,8 @@ export function localesIn(dir: string): LocaleReader {
 /**
  * Everything wrong with a deployment's manifests, one line each: the build's own refusals
  * (resolution and registry rules, reused) plus what only shows at run time — unknown
- * permission rules, card sizes that break the grid, resources nobody provides, missing texts.
+ * permission rules, card sizes that break the grid, card options without a setting, resources
+ * nobody provides, missing texts.
  */
 export function doctorProblems(all: readonly PluginManifest[], config: ConsoleConfig, readLocale: LocaleReader): string[] {
   const disabled = new Set(config.disabledPlugins ?? []);
@@ -32,6 +33,7 @@ export function doctorProblems(all: readonly PluginManifest[], config: ConsoleCo
     ...registryProblems(enabled),
     ...unknownRules(enabled),
     ...all.flatMap(cardSizes),
+    ...all.flatMap(unsetOptions),
     ...unprovidedResources(enabled),
     ...all.flatMap((m) => missingTexts(m, readLocale)),
   ];
@@ -48,6 +50,15 @@ function unknownRules(enabled: readonly PluginManifest[]): string[] {
 
 function cardSizes(m: PluginManifest): string[] {
   return (m.cards ?? []).flatMap((c) => cardSizeProblems(c.size).map((p) => `Plugin "${m.id}": card ${c.component} does not fit the grid: ${p}.`));
+}
+
+/** An options-menu entry edits a card setting: its key must be one the card declares (with its default). */
+function unsetOptions(m: PluginManifest): string[] {
+  return (m.cards ?? []).flatMap((c) =>
+    (c.options ?? [])
+      .filter((o) => !Object.hasOwn(c.settings ?? {}, o.key))
+      .map((o) => `Plugin "${m.id}": card ${c.component} has option "${o.key}", which is not one of its settings.`),
+  );
 }
 
 function unprovidedResources(enabled: readonly PluginManifest[]): string[] {

@@ -28,4 +28,20 @@ describe('doctor', () => {
     ]);
     expect(doctorProblems([monitoring, monitoring], {}, readLocale)).toContain('Plugin id "monitoring" is declared twice.');
   });
+
+  it('OP-33: a card option must name one of the card’s settings', () => {
+    const withOptions = (settings: Record<string, unknown> | undefined) =>
+      definePlugin({
+        id: 'a-card',
+        product: 'analytics',
+        requires: ['monitoring'],
+        cards: [{ component: 'ACard', load, permission: 'viewRealtime', size: { w: 4, h: 3 }, resources: ['users'], title: 'title', settings, options: [{ key: 'histogramCompare', label: 'options.compare', choices: ['yesterday', 'last_week'] }, { key: 'metric', label: 'options.metric' }] }],
+      });
+    expect(doctorProblems([monitoring, withOptions({ histogramCompare: 'yesterday', metric: 'views' })], {}, readLocale)).toEqual([]);
+    expect(doctorProblems([monitoring, withOptions({ histogramCompare: 'yesterday' })], {}, readLocale)).toEqual(['Plugin "a-card": card ACard has option "metric", which is not one of its settings.']);
+    expect(doctorProblems([monitoring, withOptions(undefined)], {}, readLocale)).toEqual([
+      'Plugin "a-card": card ACard has option "histogramCompare", which is not one of its settings.',
+      'Plugin "a-card": card ACard has option "metric", which is not one of its settings.',
+    ]);
+  });
 });

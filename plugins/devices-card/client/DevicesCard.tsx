@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { shares } from '../../../core/common/format/shares';
+import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { DevicesCardSettings } from '../common/devicesCardSettings';
 
-/**
- * The Desktop, Phone and Tablet share of the filter's users, the top browser and the top
- * operating system: the DevicesCard's content, also shown by the insights pages (texts in
- * this plugin's namespace).
- */
-export function DevicesSummary({ filter }: { filter: ResourceFilter }) {
+/** Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top operating system. */
+export default function DevicesCard({ filter }: CardProps<DevicesCardSettings>) {
   const { t } = useTranslation('devices-card');
   const devices = useResource<DataRow[]>('devices', filter);
   const browsers = useResource<DataRow[]>('browsers', filter);
