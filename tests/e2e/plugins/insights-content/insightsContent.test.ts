@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { addDays, isoDay } from '../../../../core/common/dateRange/calendarDays';
+import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+
+let suite: BrowserSuite;
+beforeAll(async () => {
+  suite = await startBrowserSuite();
+  // Page views of today on two pages, through the real collect endpoint.
+  for (const [path, title, count] of [['/sport/e2e-final', 'Cup final', 3], ['/news/e2e-vote', 'Vote tonight', 2]] as const) {
+    for (let i = 0; i < count; i++) await collect(path, title, `e2e-content-${count}-${i}`);
+  }
+}, 60000);
+afterAll(() => suite?.close());
+
+const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function collect(path: string, title: string, visitorId: string) {
+  const res = await fetch(`${suite.server.url}/api/v1/collect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': UA },
+    body: JSON.stringify({ type: 'pageview', domain: 'news.example.com', url: `https://news.example.com${path}`, title, visitorId }),
+  });
+  expect(res.status).toBeLessThan(300);
+}
+
+/** The browser's today: the range's end and the inputs' max. */
+const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('sv'));
+
+describe('/insights/content in Chromium', () => {
+  it('IC-01, IC-03, FB-28: a 32-day range is refused with its message; a trending page sets the page filter, which the chart request carries; a reload keeps the range', async () => {
+    const page = await suite.newPage();
+    await page.goto('/insights/content');
+    await suite.login(page, 'analyst@demo.test');
+    await page.getByTestId('insights-content-page').waitFor();
+    const today = await browserToday(page);
+    expect(today).toBe(isoDay(new Date())); // browser and test share the machine's zone
+
+    await page.getByTestId('date-range-start').fill(addDays(today, -31));
+    expect(await page.getByTestId('date-range-problem').innerText()).toBe('Start and end date must be within 31 days.');
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/account/settings/insightsFilter') && r.request().method() === 'POST');
+    await page.getByTestId('date-range-start').fill(addDays(today, -9));
+    await saved;
+    await page.getByTestId('date-range-problem').waitFor({ state: 'detached' });
+
+    const trending = page.getByTestId('trending-page').filter({ hasText: '/sport/e2e-final' });
+    await trending.waitFor();
+    const chartRequest = page.waitForRequest((r) => r.url().includes('/api/v1/monitoring/views/histogram') && decodeURIComponent(r.url()).includes('"value":"/sport/e2e-final"'));
+    await trending.click();
+    const url = new URL((await chartRequest).url());
+    expect(url.searchParams.get('interval')).toBe('1d');
+    expect(JSON.parse(url.searchParams.get('terms')!)).toEqual([{ field: 'page', value: '/sport/e2e-final' }]);
+    expect(await page.getByTestId('filter-chip').innerText()).toContain('Cup final');
+    await page.getByTestId('page-title').filter({ hasText: 'Cup final' }).waitFor();
+
+    await page.reload();
+    await page.getByTestId('insights-content-page').waitFor();
+    await page.getByTestId('trending-page').first().waitFor();
+    expect(await page.getByTestId('date-range-start').inputValue()).toBe(addDays(today, -9));
+    expect(await page.getByTestId('date-range-end').inputValue()).toBe(today);
+    expect(await page.getByTestId('date-range-end').getAttribute('max')).toBe(today);
+  });
+});
