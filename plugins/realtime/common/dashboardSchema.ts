@@ -14,7 +14,11 @@ const gridItem = yup
     h: yup.number().integer().required(),
     minH: yup.number().integer().optional(),
     maxH: yup.number().integer().optional(),
-    params: yup.object().optional(),
+    // The card's settings, kept as given: an object() schema without fields would lose every key to stripUnknown.
+    params: yup
+      .mixed<Record<string, unknown>>()
+      .optional()
+      .test('params', 'params must be an object.', (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v))),
   })
   // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns.
   .test('card-size', function (item) {

@@ -43,6 +43,16 @@ describe('dashboards API (OP-02, OP-04)', () => {
     expect((await t.request('POST', '/v1/dashboards', { token: admin, body: { name: 'mine', grid: [], filter: {} } })).status).toBe(200);
   });
 
+  it('CE-01, CE-08: a card keeps its settings (params) and a requested height with its minimum; params must be an object', async () => {
+    const eventCard = { i: '1', component: 'EventTrackingCard', x: 0, y: 0, w: 4, h: 6, minH: 6, params: { domain: 'news.example.com', event: 'vote', label: 'yes', histogramCompare: 'last_week', enablePages: true, showValuePercent: false } };
+    const { id } = (await t.request('POST', '/v1/dashboards', { token: analyst, body: { name: 'Events', grid: [eventCard], filter: {} } })).body.data;
+    const stored = (await t.request('GET', '/v1/dashboards', { token: analyst })).body.data.find((d: any) => d.id === id);
+    expect(stored.grid).toEqual([eventCard]);
+    const bad = await t.request('PUT', `/v1/dashboards/${id}`, { token: analyst, body: { name: 'Events', grid: [{ ...eventCard, params: ['domain'] }], filter: {} } });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.errors)).toMatch(/params must be an object/);
+  });
+
   it('OP-35, RG-04: 422 and nothing stored for a missing name, a duplicate name (case-insensitive) or a card that breaks the grid', async () => {
     const before = (await t.request('GET', '/v1/dashboards', { token: analyst })).body.data.length;
     const missing = await t.request('POST', '/v1/dashboards', { token: analyst, body: { name: ' ', grid: [], filter: {} } });
