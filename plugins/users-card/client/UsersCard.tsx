@@ -11,7 +11,7 @@ import type { UsersCardSettings } from '../common/usersCardSettings';
 import './usersCard.css';
 
 /** Px the chart keeps free above its plot for the count and min/avg/max laid over it. */
-const FIGURES_BAND = 30;
+const FIGURES_BAND = 36;
 
 /**
  * Users: active users now, today's users per 5 minutes against yesterday or last week (the
