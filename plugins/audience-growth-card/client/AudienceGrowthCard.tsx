@@ -22,7 +22,7 @@ import { useUtcDayStart } from './useUtcDayStart';
 import './audienceGrowthCard.css';
 
 /** Px the chart keeps free above its plot: the pickers' row and the figures' row lie over it. */
-const BAND = 58;
+const BAND = 62;
 
 /**
  * Audience growth: visitors newly assigned to one interest or visitor property, today against

@@ -11,7 +11,7 @@ import type { ToolsStatsCardSettings } from '../common/toolsStatsCardSettings';
 import './toolsStatsCard.css';
 
 /** Px the chart keeps free above its plot for today's total laid over it. */
-const TOTAL_BAND = 30;
+const TOTAL_BAND = 38;
 
 /** One hour per point; an unknown metric counts nothing rather than failing (CT-04). */
 const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [number, number][] => rows.map((r) => [r.key, metric ? r[metric] : 0]);
