@@ -12,7 +12,7 @@ import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberL
 import { growthPercent } from '../../../core/common/format/growthPercent';
 import type { DataRow, EventHistoryReply, HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
-import { PLAIN_HEIGHT, topPagesCount } from '../common/pagesLayout';
+import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
 import { wallClockKey } from '../common/wallClockKey';
 
 interface EventDataProps {
@@ -22,6 +22,9 @@ interface EventDataProps {
   rows: number;
   onFilter?(term: CardFilterTerm): void;
 }
+
+/** Px the chart keeps free above its plot for the figures and the event's name laid over it. */
+const FIGURES_BAND = 44;
 
 const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [wallClockKey(p), p.eventCount]);
 
@@ -54,7 +57,10 @@ export function EventData({ settings, filter, rows, onFilter }: EventDataProps) 
     const pages = history.data?.pages ?? [];
     return (
       <div className="ac-event-card-data" data-testid="event-card-data">
-        <div className="ac-event-card-totals">
+        <div className="ac-event-card-figures">
+          <div className="ac-event-card-name" data-testid="event-card-name">
+            {[settings.event, settings.label].filter(Boolean).join(' · ')}
+          </div>
           <span>
             <AnimatedCount value={amount} testId="event-amount" /> {t('amount')}
           </span>
@@ -68,23 +74,27 @@ export function EventData({ settings, filter, rows, onFilter }: EventDataProps) 
           </Tooltip>
         </div>
         <LineChart
-          rows={settings.enablePages ? PLAIN_HEIGHT : rows}
+          rows={settings.enablePages ? pagesChartRows(rows) : rows}
+          top={FIGURES_BAND}
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data), secondary: true },
             { name: t('today'), points: line(today.data) },
           ]}
         />
-        {settings.enablePages &&
-          (pages.length ? (
+        {settings.enablePages && (
+          <div className="ac-event-card-pages">
+            {pages.length ? (
             <NumberList
               rows={pages.map(pageRow)}
               texts={{ open: t('openPage'), expand: t('expand') }}
               // showValuePercent: a page's share of the event's total today.
               formatValue={settings.showValuePercent ? (value) => format.percent(amount ? value / amount : 0) : undefined}
             />
-          ) : (
-            <NoData text={t('noPages')} />
-          ))}
+            ) : (
+              <NoData text={t('noPages')} />
+            )}
+          </div>
+        )}
       </div>
     );
   };

@@ -5,6 +5,8 @@ import { DomainPicker } from './DomainPicker';
 import { PickSelect } from './PickSelect';
 
 interface EventSettingsProps {
+  /** Laid over the card's data (an event is chosen) rather than below the hint. */
+  overlay: boolean;
   settings: EventTrackingCardSettings;
   filterDomains: readonly string[];
   onChange(partial: Partial<EventTrackingCardSettings>): void;
@@ -16,11 +18,11 @@ interface EventSettingsProps {
  * (CE-05); each picker waits for the one before (CE-04). A new domain or event clears what
  * depended on it (CE-07).
  */
-export function EventSettings({ settings, filterDomains, onChange, onPagesChange }: EventSettingsProps) {
+export function EventSettings({ overlay, settings, filterDomains, onChange, onPagesChange }: EventSettingsProps) {
   const { t } = useTranslation('event-tracking-card');
   const { domain, event, label } = settings;
   return (
-    <div className="ac-event-card-settings" data-testid="event-card-settings">
+    <div className={`ac-event-card-settings${overlay ? ' ac-event-card-overlay' : ''}`} data-testid="event-card-settings">
       <FormGroup label={t('domain')}>
         <DomainPicker value={domain} filterDomains={filterDomains} onChange={(next) => next !== domain && onChange({ domain: next, event: '', label: '' })} />
       </FormGroup>

@@ -1,4 +1,4 @@
-import { Button, Icon, NonIdealState, Tooltip } from '@blueprintjs/core';
+import { Button, Icon, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
@@ -14,8 +14,9 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Event tracking (spec §4): one tracked event of a domain, optionally one label, today against
- * yesterday or last week. Without an event it shows a hint and its settings (CE-02); the cog
- * opens the settings again. Top pages ask the host for 6 rows, without them 3 (CE-08).
+ * yesterday or last week. Without an event it shows a hint and its settings (CE-02); with one,
+ * the cog lays the settings over the data, which keeps loading. Top pages ask the host for 6
+ * rows, without them 3 (CE-08).
  */
 export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter }: CardProps<EventTrackingCardSettings>) {
   const { t } = useTranslation('event-tracking-card');
@@ -29,10 +30,14 @@ export default function EventTrackingCard({ settings, onSettingsChange, onSizeCh
   };
   return (
     <div className="ac-event-card" data-testid="event-tracking-card">
-      <div className="ac-event-card-bar">
-        <span className="ac-event-card-name" data-testid="event-card-name">
-          {chosen && [settings.event, settings.label].filter(Boolean).join(' · ')}
-        </span>
+      {chosen ? (
+        <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} />
+      ) : (
+        <p className="ac-event-card-hint" data-testid="event-card-hint">
+          {t('hint')}
+        </p>
+      )}
+      <div className="ac-event-card-actions">
         {hasAudienceTerm(filter) && (
           <Tooltip content={t('audienceWarning')}>
             <Icon icon="warning-sign" intent="warning" aria-label={t('audienceWarning')} data-testid="event-card-audience-warning" />
@@ -40,13 +45,7 @@ export default function EventTrackingCard({ settings, onSettingsChange, onSizeCh
         )}
         {chosen && <Button variant="minimal" size="small" icon="cog" active={editing} aria-label={t('settings')} aria-pressed={editing} onClick={() => setEditing(!editing)} data-testid="event-card-edit" />}
       </div>
-      {!chosen && (
-        <div className="ac-event-card-hint" data-testid="event-card-hint">
-          <NonIdealState description={t('hint')} />
-        </div>
-      )}
-      {(!chosen || editing) && <EventSettings settings={settings} filterDomains={filterDomains} onChange={onSettingsChange} onPagesChange={changePages} />}
-      {chosen && <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} />}
+      {(!chosen || editing) && <EventSettings overlay={chosen} settings={settings} filterDomains={filterDomains} onChange={onSettingsChange} onPagesChange={changePages} />}
     </div>
   );
 }

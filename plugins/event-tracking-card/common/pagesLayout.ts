@@ -11,3 +11,8 @@ export function pagesHeight(enablePages: boolean): { h: number; minH?: number } 
 export function topPagesCount(h: number): number {
   return Math.max(h - 4, 2);
 }
+
+/** Rows of chart height in a pages-enabled card `h` rows high: what the top pages (about two to a row) leave. */
+export function pagesChartRows(h: number): number {
+  return h - Math.ceil(topPagesCount(h) / 2) - 1;
+}

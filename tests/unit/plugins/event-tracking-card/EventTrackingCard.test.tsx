@@ -5,7 +5,7 @@ import { DOMAIN_DEBOUNCE_MS } from '../../../../plugins/event-tracking-card/clie
 import EventTrackingCard from '../../../../plugins/event-tracking-card/client/EventTrackingCard';
 import { eventResourceFilter } from '../../../../plugins/event-tracking-card/common/eventResourceFilter';
 import { eventTrackingCardSettings, type EventTrackingCardSettings } from '../../../../plugins/event-tracking-card/common/eventTrackingCardSettings';
-import { pagesHeight, topPagesCount } from '../../../../plugins/event-tracking-card/common/pagesLayout';
+import { pagesChartRows, pagesHeight, topPagesCount } from '../../../../plugins/event-tracking-card/common/pagesLayout';
 import { wallClockKey } from '../../../../plugins/event-tracking-card/common/wallClockKey';
 import type { Language } from '../../../../core/client/i18n/languages';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
@@ -62,7 +62,7 @@ describe('EventTrackingCard', () => {
 
   it('CE-02, CE-04: a fresh card shows the hint, loads no event data, and the event and label pickers are disabled', async () => {
     const card = await renderCard();
-    expect(screen.getByTestId('event-card-hint').textContent).toContain('Choose a domain and an event');
+    expect(screen.getByTestId('event-card-hint').textContent).toBe('Choose a domain and an event.');
     expect(select('event-card-event').disabled).toBe(true);
     expect(select('event-card-label').disabled).toBe(true);
     expect(card.requested()).toEqual([]);
@@ -141,8 +141,11 @@ describe('EventTrackingCard', () => {
 
   it('CE-09: a pages-enabled card asks for and lists max(h − 4, 2) top pages; a click on one filters by page', async () => {
     expect([3, 6, 8].map(topPagesCount)).toEqual([2, 2, 4]);
+    // The chart leaves about half a row per page: 4 of 6 rows, 5 of 8.
+    expect([6, 8].map(pagesChartRows)).toEqual([4, 5]);
     const six = await renderCard({ ...CHOSEN, enablePages: true }, { h: 6 });
     expect(queriesOf(six, 'eventHistory')[0].count).toBe(2);
+    expect(document.querySelector('.ac-line-chart svg')!.getAttribute('height')).toBe('182');
     expect(screen.getByTestId(`row-${DOMAIN}/sport`).textContent).toContain('30');
     fireEvent.click(screen.getByText('/sport'));
     expect(six.onFilter).toHaveBeenCalledWith({ field: 'page', value: '/sport' });
@@ -177,7 +180,8 @@ describe('EventTrackingCard', () => {
   });
 
   it('CE-12, CE-14: amount and sum today with the growth against the comparison; an undefined base counts as 0', async () => {
-    const first = await renderCard(CHOSEN);
+    const first = await renderCard({ ...CHOSEN, label: 'newsletter' });
+    expect(screen.getByTestId('event-card-name').textContent).toBe('signup · newsletter');
     expect(screen.getByTestId('event-amount').dataset.value).toBe('60');
     expect(screen.getByTestId('event-sum').dataset.value).toBe('41');
     expect(screen.getByTestId('event-growth').textContent).toBe('+50.00%');
@@ -198,7 +202,7 @@ describe('EventTrackingCard', () => {
 
   it('speaks German', async () => {
     await renderCard({}, { language: 'de' });
-    expect(screen.getByTestId('event-card-hint').textContent).toContain('Wählen Sie eine Domain und ein Event');
+    expect(screen.getByTestId('event-card-hint').textContent).toBe('Wählen Sie eine Domain und ein Event.');
     expect([...select('event-card-event').options][0].textContent).toBe('Event wählen');
   });
 });
