@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import type { Audience } from '../../audiences/common/Audience';
-import { DevicesSummary } from '../../devices-card/common/DevicesSummary';
+import { DevicesBreakdown } from '../common/DevicesBreakdown';
 import { DomainPageList } from '../common/DomainPageList';
 import { AudienceInfoTab } from './AudienceInfoTab';
 import { AudienceReferrerTab } from './AudienceReferrerTab';
@@ -21,7 +21,7 @@ export function AudienceTabs({ tab, onTabChange, audiences, filter, onFilter }: 
   const { t } = useTranslation('insights-audiences');
   const panels: Record<AudienceTab, () => ReactNode> = {
     info: () => <AudienceInfoTab audiences={audiences} filter={filter} />,
-    devices: () => <DevicesSummary filter={filter} />,
+    devices: () => <DevicesBreakdown filter={filter} />,
     referrer: () => <AudienceReferrerTab filter={filter} />,
     pages: () => <DomainPageList filter={filter} metric="users" onFilter={onFilter} />,
   };

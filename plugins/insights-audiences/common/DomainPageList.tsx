@@ -3,9 +3,9 @@ import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { ExportableList } from './ExportableList';
 
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
 
@@ -17,7 +17,7 @@ export function domainPageResource(filter: ResourceFilter, metric: 'users' | 'vi
 /**
  * The domains (with their top pages) or pages of the filter, counted by users or page views;
  * a domain row filters by the domain, a page row by the page. Insights audiences' pages tab
- * and the insights overview's domain/page view. Texts in the insights-audiences namespace.
+ * and the insights overview's domain/page view, with a CSV download. Texts in the insights-audiences namespace.
  */
 export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: 'users' | 'views'; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights-audiences');
@@ -38,10 +38,10 @@ export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceF
     onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
     children: row.children?.map(pageRow),
   });
-  const body = () => {
-    if (!list.data?.length) return <NoData text={t('noData')} />;
-    return <NumberList rows={list.data.map(resource.endsWith('domains') ? domainRow : pageRow)} texts={{ open: t('openPage'), expand: t('expand'), value: t(`metrics.${metric}`) }} />;
-  };
+  const domains = resource.endsWith('domains');
+  const body = () => (
+    <ExportableList rows={(list.data ?? []).map(domains ? domainRow : pageRow)} header={[t(domains ? 'list.domains' : 'list.pages'), t(`metrics.${metric}`)]} filename={resource.replace('/', '-')} />
+  );
   return (
     <div className="ac-domain-page-list" data-testid="domain-page-list" data-resource={resource}>
       <ResourceBody states={[list]}>{body}</ResourceBody>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
@@ -74,7 +74,7 @@ describe('AudiencesView', () => {
     const [path, { query }] = get.mock.calls.find(([p]) => p.endsWith('users/histogram'))!;
     expect(path).toBe('/v1/monitoring/users/histogram');
     expect(query).toMatchObject({ ...RANGE, terms: [{ field: 'audience', value: [1, 2] }] });
-    expect(screen.getByTestId('audience-users-chart').querySelector('.ac-line-chart')).toBeTruthy();
+    expect(screen.getByTestId('audience-users-chart').querySelector('.highcharts-contextbutton')).not.toBeNull();
   });
 
   it('IA-06, API-41: info shows per audience its visitors and leads of the last 30 days (timeframe last30Days)', async () => {
@@ -98,20 +98,25 @@ describe('AudiencesView', () => {
     await act(async () => {});
     expect(requested()).toEqual(['users/histogram', 'devices', 'browsers', 'operatingSystems']);
     expect(screen.queryByTestId('audience-info')).toBeNull();
-    expect(await screen.findByTestId('top-browsers')).toBeTruthy();
+    expect(await screen.findByTestId('list-browsers')).toBeTruthy();
+    expect(screen.getByTestId('share-chart').querySelector('.highcharts-contextbutton')).not.toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Referrer' }));
     await act(async () => {});
     expect(requested().slice(4)).toEqual(['referrerByType']);
     expect(post).toHaveBeenCalledTimes(2);
   });
 
-  it('OP-75: the referrer tab shows the type distribution and list without Self; a type expands to its referrers', async () => {
+  it('OP-75: the referrer tab charts the types without Self (PNG) and lists them, each expanding to its referrers (CSV)', async () => {
     await renderView({ tab: 'referrer' });
-    await waitFor(() => expect(screen.getByTestId('segment-Search').getAttribute('title')).toMatch(/^Search: 75/));
-    expect(screen.queryByTestId('segment-Self')).toBeNull();
+    const chart = await screen.findByTestId('share-chart');
+    expect(chart.textContent).toContain('Search');
+    expect(chart.textContent).toContain('75%');
+    expect(chart.textContent).not.toContain('Self');
+    expect(chart.querySelector('.highcharts-contextbutton')).not.toBeNull();
     expect(screen.queryByTestId('row-Self')).toBeNull();
     fireEvent.click(within(screen.getByTestId('row-Search')).getByRole('button', { name: 'Show more' }));
     expect(within(screen.getByTestId('row-Search')).getByText('google.com')).toBeTruthy();
+    expect(screen.getByTestId('export-csv-referrers')).toBeTruthy();
   });
 
   it('IA-07: pages lists domains without a domain filter, else the pages; a row applies a filter', async () => {

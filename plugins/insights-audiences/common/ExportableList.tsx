@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
+import { NoData } from '../../../core/client/widgets/NoData';
+import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import { numberRowsCsv } from './numberRowsCsv';
+import './insightsLists.css';
+
+/**
+ * A number list of an insights page with its CSV download (rows and children, as listed) and
+ * an optional heading. Texts in the insights-audiences namespace.
+ */
+export function ExportableList({ rows, filename, header, title }: { rows: readonly NumberRow[]; filename: string; header: readonly [string, string]; title?: string }) {
+  const { t } = useTranslation('insights-audiences');
+  return (
+    <section className="ac-exportable-list" data-testid={`list-${filename}`}>
+      <header className="ac-exportable-list-header">
+        {title && <h4>{title}</h4>}
+        <ExportCsvButton filename={filename} rows={() => numberRowsCsv(header, rows)} label={t('exportCsv')} />
+      </header>
+      {rows.length ? <NumberList rows={rows} texts={{ open: t('openPage'), expand: t('expand'), value: header[1] }} /> : <NoData text={t('noData')} />}
+    </section>
+  );
+}

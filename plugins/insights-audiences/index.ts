@@ -1,0 +1,22 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+
+/**
+ * Insights audiences (/insights/audiences): choose interests and properties, then see their
+ * users over up to 45 days — avatars, users chart, info, devices, referrer and pages tabs.
+ */
+export default definePlugin({
+  id: 'insights-audiences',
+  product: 'analytics',
+  // audiences: the list and count calls; devices-card and referrer-type-card: their texts and referrer order.
+  requires: ['insights', 'monitoring', 'audiences', 'devices-card', 'referrer-type-card'],
+  routes: [
+    {
+      path: '/insights/audiences',
+      name: 'analyticsInsightsAudiences',
+      permission: 'viewInsights',
+      title: 'title',
+      load: () => import('./client/InsightsAudiencesPage'),
+    },
+  ],
+  nav: [{ route: 'analyticsInsightsAudiences', icon: 'people', label: 'title' }],
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useConsole } from '../../../core/client/app/ConsoleContext';
+import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import type { TermField } from '../../monitoring/common/filter/Filter';
+import { InsightsFrame } from '../../insights/common/InsightsFrame';
+import { useInsightsFilter } from '../../insights/common/useInsightsFilter';
+import { OverviewContent } from './OverviewContent';
+import { OverviewSettingsMenu } from './OverviewSettingsMenu';
+import { OverviewSettingsStore } from './OverviewSettingsStore';
+import './insightsOverview.css';
+
+/** Longest range of this page in days (spec §5, IO-01). */
+export const OVERVIEW_MAX_RANGE = 7;
+
+/** /insights/overview (spec §2 Insights overview): the insights frame around the overview's blocks, with their settings. */
+const InsightsOverviewPage = observer(function InsightsOverviewPage() {
+  const { api } = useConsole();
+  const store = useInsightsFilter(OVERVIEW_MAX_RANGE);
+  const [settings] = useState(() => new OverviewSettingsStore(api));
+  // The filter store reads the same setting on entry, and the API kernel refuses an identical
+  // running request: read it once that load is done.
+  useEffect(() => {
+    if (store.loaded) void settings.load();
+  }, [settings, store.loaded]);
+  const onFilter = ({ field, value, label }: CardFilterTerm) => {
+    if (field === 'domain') store.setDomain(String(value));
+    else store.toggleTerm({ field: field as TermField, value, ...(label ? { valueLabel: label } : {}) }, field === 'page');
+  };
+  return (
+    <div className="ac-insights-overview" data-testid="insights-overview-page">
+      <div className="ac-insights-overview-tools">
+        <OverviewSettingsMenu store={settings} />
+      </div>
+      <InsightsFrame store={store}>
+        <OverviewContent filter={store.resourceFilter} settings={settings.settings} onFilter={onFilter} />
+      </InsightsFrame>
+    </div>
+  );
+});
+
+export default InsightsOverviewPage;

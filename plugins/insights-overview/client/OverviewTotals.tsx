@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import type { TotalsReply } from '../../monitoring/common/monitoringReplies';
+
+/** Users total (GET users, IO-02) and page views total (GET views, IO-03) of the range. */
+export function OverviewTotals({ filter }: { filter: ResourceFilter }) {
+  const { t } = useTranslation('insights-overview');
+  const users = useResource<TotalsReply>('users', filter);
+  const views = useResource<TotalsReply>('views', filter);
+  return (
+    <ResourceBody states={[users, views]}>
+      {() => (
+        <dl className="ac-overview-totals" data-testid="overview-figures">
+          <div>
+            <dt>{t('totals.users')}</dt>
+            <dd>
+              <AnimatedCount value={users.data?.users ?? 0} testId="total-users" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('totals.views')}</dt>
+            <dd>
+              <AnimatedCount value={views.data?.views ?? 0} testId="total-views" />
+            </dd>
+          </div>
+        </dl>
+      )}
+    </ResourceBody>
+  );
+}

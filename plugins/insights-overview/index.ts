@@ -1,0 +1,24 @@
+import { definePlugin } from '../../core/common/plugin/definePlugin';
+
+/**
+ * Insights overview (/insights/overview): users, page views, devices, domains/pages,
+ * channels, interests and visitor properties over up to 7 days. Disabled by default: the
+ * spec's route table sends /insights/overview to /insights/content (OP-13); an integrator
+ * enables it in console.config.json.
+ */
+export default definePlugin({
+  id: 'insights-overview',
+  product: 'analytics',
+  // The blocks come from these plugins' common/ (and read their texts); devices and lists from insights-audiences.
+  requires: ['insights', 'monitoring', 'audiences', 'insights-audiences', 'channels', 'channels-card', 'interests-card', 'visitor-properties-card'],
+  routes: [
+    {
+      path: '/insights/overview',
+      name: 'analyticsInsightsOverview',
+      permission: 'viewInsights',
+      title: 'title',
+      load: () => import('./client/InsightsOverviewPage'),
+    },
+  ],
+  nav: [{ route: 'analyticsInsightsOverview', icon: 'dashboard', label: 'title' }],
+});
