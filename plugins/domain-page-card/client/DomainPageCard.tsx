@@ -7,17 +7,19 @@ import { stableJson } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
-import { cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
+import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
 import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
+import './domainPageCard.css';
 
 /**
  * Domains, pages or referrers of the active users, switchable; rows filter the dashboard. The
  * view's settings decide the rest: page views instead of users (usePageViews, OP-28), page
- * titles instead of addresses (displayPageTitle, OP-29), pages left out (page blacklist, OP-27).
+ * titles instead of addresses (displayPageTitle, OP-29), pages left out (page blacklist, OP-27):
+ * a page row's hide button adds to that list, and "show hidden pages" empties it.
  */
-export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter, viewSettings }: CardProps<DomainPageCardSettings>) {
+export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter, viewSettings, onViewSettingsChange }: CardProps<DomainPageCardSettings>) {
   const { t } = useTranslation('domain-page-card');
   const view = cardViewSettings(viewSettings);
   const filterKey = stableJson(filter);
@@ -44,6 +46,22 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
     value: row[metric],
     href: row.href,
     onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
+    wrapLabel:
+      onViewSettingsChange &&
+      ((label) => (
+        <>
+          {label}
+          <Button
+            variant="minimal"
+            size="small"
+            icon="eye-off"
+            className="ac-domain-page-card-hide"
+            aria-label={t('hidePage')}
+            title={t('hidePage')}
+            onClick={() => onViewSettingsChange({ pageBlacklist: [...view.pageBlacklist, blacklistEntry(row)] })}
+          />
+        </>
+      )),
   });
   const toRow: Record<ListMode, (row: DataRow) => NumberRow> = {
     domains: (row) => ({
@@ -71,6 +89,11 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
           </Button>
         ))}
       </ButtonGroup>
+      {onViewSettingsChange && view.pageBlacklist.length > 0 && (
+        <Button variant="minimal" size="small" icon="eye-open" className="ac-domain-page-card-show" onClick={() => onViewSettingsChange({ pageBlacklist: [] })}>
+          {t('showHidden', { count: view.pageBlacklist.length })}
+        </Button>
+      )}
       <ResourceBody states={[list]}>{body}</ResourceBody>
     </div>
   );

@@ -27,6 +27,11 @@ interface PageRow {
   href?: string;
 }
 
+/** What the page blacklist holds for a page the user hides: its address, else domain and path, else its path. */
+export function blacklistEntry(page: PageRow): string {
+  return page.href || (page.domain ? `${page.domain}${page.key}` : page.key);
+}
+
 /**
  * OP-27: a page is hidden when the blacklist holds its address (`href`), its domain and path
  * (`news.example.com/live`), or its path alone (`/live`, on every domain).

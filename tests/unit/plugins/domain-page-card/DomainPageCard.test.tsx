@@ -140,6 +140,17 @@ describe('DomainPageCard', () => {
     expect(screen.getByText('No data')).toBeTruthy();
   });
 
+  it('OP-27: a page row’s hide button adds the page’s address to the view’s blacklist; “show hidden pages” empties it', async () => {
+    const { viewChanges } = await renderCard({ listMode: 'pages' }, {}, { pageBlacklist: [] });
+    expect(screen.queryByRole('button', { name: /hidden page/ })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hide this page from page lists' })[0]);
+    expect(viewChanges).toEqual([{ pageBlacklist: ['https://a.example/sport'] }]);
+    expect(labels()).toEqual(['/news']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 hidden page' }));
+    expect(viewChanges[1]).toEqual({ pageBlacklist: [] });
+    expect(labels()).toEqual(['/sport', '/news']);
+  });
+
   it('OP-27: blacklisted pages are left out of a domain’s pages too', async () => {
     await renderCard({}, {}, { pageBlacklist: ['/p0', '/p1'] });
     expect(screen.getByTestId('row-a.example').querySelector('.ac-number-list-badge')!.textContent).toBe('9+');
