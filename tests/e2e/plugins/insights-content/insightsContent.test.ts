@@ -27,7 +27,7 @@ async function collect(path: string, title: string, visitorId: string) {
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('sv'));
 
 describe('/insights/content in Chromium', () => {
-  it('IC-01, IC-03, FB-28: a 32-day range is refused with its message; a trending page sets the page filter, which the chart request carries; a reload keeps the range', async () => {
+  it('IC-01, IC-03, IC-10, FB-28: a 32-day range is refused with its message; a trending page sets the page filter, which the chart request carries; a reload keeps the range', async () => {
     const page = await suite.newPage();
     await page.goto('/insights/content');
     await suite.login(page, 'analyst@demo.test');
@@ -52,6 +52,11 @@ describe('/insights/content in Chromium', () => {
     expect(JSON.parse(url.searchParams.get('terms')!)).toEqual([{ field: 'page', value: '/sport/e2e-final' }]);
     expect(await page.getByTestId('filter-chip').innerText()).toContain('Cup final');
     await page.getByTestId('page-title').filter({ hasText: 'Cup final' }).waitFor();
+
+    // IC-10: the page fact behind the info tab carries key (path), domain, title, image and views.
+    const [fact] = await page.evaluate(async () => (await (await fetch('/api/v1/monitoring/views/pages?terms=' + encodeURIComponent(JSON.stringify([{ field: 'page', value: '/sport/e2e-final' }])))).json()).data);
+    expect(fact).toEqual(expect.objectContaining({ key: '/sport/e2e-final', domain: 'news.example.com', title: 'Cup final', views: 3 }));
+    expect(fact).toHaveProperty('image');
 
     await page.reload();
     await page.getByTestId('insights-content-page').waitFor();
