@@ -27,10 +27,9 @@ const BAND = 62;
 /**
  * Audience growth: visitors newly assigned to one interest or visitor property, today against
  * yesterday or last week, in UTC (spec §7): the day's total with its growth percentage (§5) over
- * the compared day up to the same time, and
- * a chart of today's 48 half hours against the compared day's (CG-04, CG-05). A fresh card
- * shows a hint until an audience is picked (CG-02). The card names the audience by its
- * nickname when the view has one, else by its name.
+ * the compared day up to the same time, and a chart of today's 48 half hours against the
+ * compared day's (CG-04, CG-05). A fresh card shows a hint until an audience is picked (CG-02).
+ * The card names the audience by its nickname when the view has one, else by its name.
  */
 const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings }: CardProps<AudienceGrowthCardSettings>) {
   const { t } = useTranslation('audience-growth-card');
@@ -39,7 +38,8 @@ const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSe
   useEffect(() => {
     void choices.load();
   }, [choices]);
-  const { audienceId } = settings;
+  // A hand-edited or legacy dashboard may hold anything here: only a number names an audience.
+  const audienceId = typeof settings.audienceId === 'number' ? settings.audienceId : null;
   const nickname = readMonitoringSettings(viewSettings).nicknames.audiences.find((n) => n.key === String(audienceId))?.name;
   const name = nickname ?? choices.find(audienceId)?.text ?? '';
 
