@@ -24,7 +24,7 @@ interface EventDataProps {
 }
 
 /** Px the chart keeps free above its plot for the figures and the event's name laid over it. */
-const FIGURES_BAND = 44;
+const FIGURES_BAND = 50;
 
 const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [wallClockKey(p), p.eventCount]);
 
