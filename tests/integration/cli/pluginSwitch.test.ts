@@ -57,8 +57,12 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
 
   const firstDataDir = mkdtempSync(path.join(tmpdir(), 'ac-switch-data-'));
 
+  /** What the repository's config disables anyway (e.g. insights-overview, OP-13). */
+  let disabledByDefault: string[];
+
   beforeAll(() => {
     copy = copyRepo();
+    disabledByDefault = JSON.parse(copy.read('console.config.json')).disabledPlugins;
     ensureResourcesProvided(copy, ['users']);
     expect(copy.cli('new-plugin', 'notes-board', '--yes').status).toBe(0);
     expect(copy.cli('new-card', 'Visitors', '--resources', 'users', '--yes').status).toBe(0);
@@ -80,7 +84,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
 
     const disable = copy.cli('plugins', 'disable', 'notes-board');
     expect(disable.stdout).toContain('Disabled "notes-board"');
-    expect(JSON.parse(copy.read('console.config.json')).disabledPlugins).toEqual(['notes-board']);
+    expect(JSON.parse(copy.read('console.config.json')).disabledPlugins).toEqual([...disabledByDefault, 'notes-board'].sort());
     expect(copy.cli('plugins', 'list').stdout).toMatch(/^notes-board\ttools\tdisabled\t/m);
     expect(copy.run('npm', ['run', 'build']).status).toBe(0);
     expect(bundlesWith('notes-board-page')).toEqual([]);
@@ -95,7 +99,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
     await stopServer();
 
     expect(copy.cli('plugins', 'enable', 'notes-board').stdout).toContain('Enabled "notes-board"');
-    expect(JSON.parse(copy.read('console.config.json')).disabledPlugins).toEqual([]);
+    expect(JSON.parse(copy.read('console.config.json')).disabledPlugins).toEqual(disabledByDefault);
     expect(JSON.parse(copy.read('console.config.json')).links).toBeDefined();
   }, 120_000);
 

@@ -6,6 +6,7 @@ import channelsCard from '../../../../plugins/channels-card';
 import devicesCard from '../../../../plugins/devices-card';
 import insights from '../../../../plugins/insights';
 import insightsAudiences from '../../../../plugins/insights-audiences';
+import insightsContent from '../../../../plugins/insights-content';
 import plugin from '../../../../plugins/insights-overview';
 import interestsCard from '../../../../plugins/interests-card';
 import monitoring from '../../../../plugins/monitoring';
@@ -18,7 +19,8 @@ import { testUser } from '../../client/support/testUser';
 // insights-overview is disabled by default (OP-13): its texts come from disk here.
 jest.mock('../../../../core/client/i18n/loadLocale', () => jest.requireActual('../support/localesOfDisabledPlugins').localesOfDisabledPlugins(['insights-overview']));
 
-const PLUGINS = [plugin, insightsAudiences, insights, monitoring, audiences, devicesCard, referrerTypeCard, channels, channelsCard, interestsCard, visitorPropertiesCard];
+// insights-content declares the redirect of /insights/overview, which gives way to this page when it is enabled (OP-13).
+const PLUGINS = [plugin, insightsContent, insightsAudiences, insights, monitoring, audiences, devicesCard, referrerTypeCard, channels, channelsCard, interestsCard, visitorPropertiesCard];
 const ACCESS = ['AUDIENCES.VIEW', 'INSIGHTS.VIEW', 'MODULE_ANALYTICS.VIEW'];
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const ROWS: Record<string, unknown> = { users: { users: 3, views: 5 }, views: { users: 3, views: 5 }, 'users/channels': [{ key: 7, title: 'Sport', path: '/sport', users: 2, pages: 4 }] };
@@ -57,10 +59,11 @@ const toggle = async (name: string) => {
 const channelBlockCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.includes('/monitoring/users/channels') && c.url.includes('timezone='));
 
 describe('InsightsOverviewPage', () => {
-  it('OP-13: the route analyticsInsightsOverview at /insights/overview with its drawer entry, guarded by viewInsights', async () => {
+  it('OP-13: enabled, the route analyticsInsightsOverview renders /insights/overview (insights-content\'s redirect gives way), with its drawer entry, guarded by viewInsights', async () => {
     expect(plugin.routes[0]).toMatchObject({ path: '/insights/overview', name: 'analyticsInsightsOverview', permission: 'viewInsights' });
-    await renderPage();
+    const { router } = await renderPage();
     expect(await screen.findByTestId('insights-overview-page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/insights/overview');
     expect(screen.getByTestId('nav-analyticsInsightsOverview')).toBeTruthy();
     expect(await screen.findByTestId('overview-content')).toBeTruthy();
   });
