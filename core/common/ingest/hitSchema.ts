@@ -76,14 +76,14 @@ export const hitListSchema = yup
 
 /**
  * The collect fast path: yup costs ~0.1 ms a hit, most of the endpoint's CPU. A hit made only of
- * plain, valid strings (no question, form or answerId) is cast here exactly as `hitSchema` with
- * `stripUnknown` casts it. Anything else — a wrong type, a failing rule, an extra part — returns
+ * plain, valid values — page views, events, and votes and forms with their question, answer id
+ * or form — is cast here exactly as `hitSchema` with `stripUnknown` casts it. Anything else — a
+ * wrong type (even one yup would cast, like "5" for a number), a failing rule — returns
  * undefined, and the caller validates with yup, so every error still comes from the schema.
  */
 export function castPlainHit(value: unknown): Hit | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  if (v.question !== undefined || v.form !== undefined || v.answerId !== undefined) return undefined;
+  if (!isPlainObject(value)) return undefined;
+  const v = value;
   if (v.type !== 'pageview' && v.type !== 'event') return undefined;
   if (typeof v.domain !== 'string' || typeof v.url !== 'string') return undefined;
   const domain = v.domain.trim().toLowerCase();
@@ -96,11 +96,52 @@ export function castPlainHit(value: unknown): Hit | undefined {
   if (v.visitorId !== undefined && (typeof v.visitorId !== 'string' || !VISITOR_ID.test(v.visitorId))) return undefined;
   if (v.meta !== undefined && !isStringRecord(v.meta, MAX_META_TAGS, 2000)) return undefined;
   if (v.type === 'event' ? typeof v.event !== 'string' || !EVENT_NAME.test(v.event) : v.event !== undefined && typeof v.event !== 'string') return undefined;
-  // question and form stay absent, as in yup's output (its type lists them as present-but-undefined)
+  if (v.answerId !== undefined && !isPositiveInteger(v.answerId)) return undefined;
+  const question = v.question === undefined ? undefined : castQuestion(v.question);
+  const form = v.form === undefined ? undefined : castForm(v.form);
+  if ((v.question !== undefined && !question) || (v.form !== undefined && !form)) return undefined;
+  // question, form and answerId stay absent when not sent, as in yup's output (its type lists them as present-but-undefined)
   const hit = { type: v.type, domain, url, title, referrer, meta: (v.meta as Record<string, string> | undefined) ?? {}, label } as Hit;
   if (v.visitorId !== undefined) hit.visitorId = v.visitorId;
   if (v.type === 'event') hit.event = v.event as string;
+  if (question) hit.question = question;
+  if (v.answerId !== undefined) hit.answerId = v.answerId as number;
+  if (form) hit.form = form;
   return hit;
+}
+
+/** `question` as questionSchema casts it, or undefined when yup must judge it. */
+function castQuestion(value: unknown): Hit['question'] | undefined {
+  if (!isPlainObject(value) || !isPositiveInteger(value.id) || !isRequiredText(value.text, 1000)) return undefined;
+  if (value.answers === undefined) return { id: value.id, text: value.text, answers: [] };
+  if (!Array.isArray(value.answers) || value.answers.length > 100) return undefined;
+  const answers: { id: number; answer: string }[] = [];
+  for (const answer of value.answers) {
+    if (!isPlainObject(answer) || !isPositiveInteger(answer.id) || !isRequiredText(answer.answer, 500)) return undefined;
+    answers.push({ id: answer.id, answer: answer.answer });
+  }
+  return { id: value.id, text: value.text, answers };
+}
+
+/** `form` as formSchema casts it, or undefined when yup must judge it. */
+function castForm(value: unknown): Hit['form'] | undefined {
+  if (!isPlainObject(value) || !isPositiveInteger(value.id)) return undefined;
+  const title = plainText(value.title, 500);
+  if (title === undefined || (value.fields !== undefined && !isStringRecord(value.fields, 100, 1000))) return undefined;
+  return { id: value.id, title, fields: (value.fields as Record<string, string> | undefined) ?? {} };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** yup's required() refuses the empty string. */
+function isRequiredText(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= max;
 }
 
 /** A text field of the fast path: its value, '' when absent, undefined when yup must judge it. */
@@ -110,7 +151,7 @@ function plainText(value: unknown, max: number): string | undefined {
 }
 
 function isStringRecord(value: unknown, maxKeys: number, maxLength: number): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!isPlainObject(value)) return false;
   const entries = Object.entries(value);
   return entries.length <= maxKeys && entries.every(([k, v]) => k.length > 0 && k.length <= 100 && typeof v === 'string' && v.length <= maxLength);
 }

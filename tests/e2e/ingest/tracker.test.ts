@@ -8,6 +8,8 @@ import { startTestServer, type TestServer } from '../../support/startTestServer'
  * The tracker on a publisher's page: the page is served by a separate origin (as a real site
  * would be) and embeds /t.js from the console server with one script tag.
  */
+const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 describe('tracker /t.js in Chromium', () => {
   let t: TestServer;
   let site: Server;
@@ -24,7 +26,9 @@ describe('tracker /t.js in Chromium', () => {
     site = createServer((_request, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
+    // Headless Chromium names itself HeadlessChrome, which the bot filter drops: play a visitor's
+    // browser for every request, the beacon a leaving page sends included (a context's override misses it).
+    browser = await launchBrowser([`--user-agent=${VISITOR_AGENT}`]);
   }, 60000);
   afterAll(async () => {
     await browser?.close();
@@ -43,9 +47,7 @@ describe('tracker /t.js in Chromium', () => {
   };
 
   it('sends the page view with its meta tags; the visitor is assigned by og:section; acTrack sends tracked events', async () => {
-    // Headless Chromium names itself HeadlessChrome, which the bot filter drops: play a visitor's browser.
-    const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
-    const context = await browser.newContext({ userAgent });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${siteUrl}/sport/derby?utm_medium=cpc`, { referer: 'https://www.google.com/' });
     const [view] = await eventsWhere(`path = '/sport/derby'`);
@@ -57,6 +59,34 @@ describe('tracker /t.js in Chromium', () => {
     const [event] = await eventsWhere(`kind = 'event' AND event = 'cta_click'`);
     expect(event).toMatchObject({ label: 'Subscribe', path: '/sport/derby', visitor_id: view.visitor_id });
     expect([...event.audience_ids]).toEqual([...view.audience_ids]);
+    await context.close();
+  });
+
+  it('queues hits and sends them as one array; what is still queued leaves by sendBeacon on pagehide', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The site fires a question_view as it finishes loading: it joins the page view in one request.
+    await page.addInitScript(() => window.addEventListener('load', () => (window as any).acTrack('question_view', 'Derby poll')));
+    // Every body the tracker sends, in the site's session storage (beacons sent while a page unloads escape page.on('request')).
+    await page.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, body) => {
+        sessionStorage.setItem('beacons', `${sessionStorage.getItem('beacons') ?? ''}${body}\n`);
+        return send(url, body);
+      };
+    });
+    await page.goto(`${siteUrl}/sport/batched`);
+    const rows = await eventsWhere(`path = '/sport/batched' AND kind = 'event'`);
+    expect(rows.map((r) => r.event)).toEqual(['question_view']);
+    const sent = async () => (await page.evaluate(() => sessionStorage.getItem('beacons')))!.trim().split('\n').map((body) => JSON.parse(body));
+    expect((await sent()).map((hits) => hits.map((h: any) => h.event ?? h.type))).toEqual([['pageview', 'question_view']]);
+
+    // Leaving the page before the delay ends: the queued click is sent by the beacon and stored.
+    await page.evaluate(() => (window as any).acTrack('cta_click', 'Leaving'));
+    await page.goto(`${siteUrl}/sport/next-page`);
+    const [click] = await eventsWhere(`kind = 'event' AND label = 'Leaving'`);
+    expect(click).toMatchObject({ event: 'cta_click', path: '/sport/batched' });
+    expect((await sent())[1]).toEqual([expect.objectContaining({ event: 'cta_click', label: 'Leaving' })]);
     await context.close();
   });
 });

@@ -11,6 +11,10 @@ describe('castPlainHit (the collect fast path)', () => {
     ['all texts, visitor id and meta tags', { ...base, title: 'T', referrer: 'https://www.google.com/', label: 'L', visitorId: 'visitor-123', meta: { 'og:image': 'https://i/x.png' } }],
     ['an event', { ...base, type: 'event', event: 'custom_click', label: 'Menu' }],
     ['a page view drops its event name', { ...base, event: 'ignored' }],
+    ['a vote with its question and answer id', { ...base, type: 'event', event: 'vote', label: 'Yes', answerId: 2, question: { id: 1, text: 'Q?', answers: [{ id: 2, answer: 'Yes', extra: 1 }, { id: 3, answer: 'No' }], extra: 1 } }],
+    ['a question view without answers', { ...base, type: 'event', event: 'question_view', question: { id: 1, text: 'Q?' } }],
+    ['a form submission', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7, title: 'Newsletter', fields: { email: 'a@b.c' }, extra: 1 } }],
+    ['a form without title or fields', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7 } }],
   ])('casts %s exactly as the schema does', (_name, input) => {
     const fast = castPlainHit(input);
     expect(fast).toStrictEqual(yupCast(input));
@@ -26,9 +30,14 @@ describe('castPlainHit (the collect fast path)', () => {
     ['a short visitor id', { ...base, visitorId: 'short' }],
     ['bad meta tags', { ...base, meta: { '': 'x' } }],
     ['an event without a name', { ...base, type: 'event' }],
-    ['a question', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?' } }],
-    ['a form', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1 } }],
-    ['an answer id', { ...base, answerId: 3 }],
+    ['a question id yup would cast from a string', { ...base, type: 'event', event: 'vote', question: { id: '1', text: 'Q?' } }],
+    ['a question without text', { ...base, type: 'event', event: 'vote', question: { id: 1, text: '' } }],
+    ['an answer without its text', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', answers: [{ id: 2 }] } }],
+    ['more than 100 answers', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', answers: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, answer: 'A' })) } }],
+    ['a form id of zero', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 0 } }],
+    ['form fields that are not texts', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1, fields: { age: 5 } } }],
+    ['a fractional answer id', { ...base, answerId: 3.5 }],
+    ['a null question', { ...base, type: 'event', event: 'vote', question: null }],
   ])('leaves %s to the schema (undefined)', (_name, input) => {
     expect(castPlainHit(input)).toBeUndefined();
   });
