@@ -1,6 +1,7 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useFormat } from '../../../core/client/i18n/useFormat';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
@@ -10,6 +11,7 @@ import { LineChart } from '../../../core/client/widgets/LineChart';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
 import { growthPercent } from '../../../core/common/format/growthPercent';
+import type { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { DataRow, EventHistoryReply, HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
@@ -21,7 +23,11 @@ interface EventDataProps {
   filter: ResourceFilter;
   rows: number;
   onFilter?(term: CardFilterTerm): void;
+  /** The view's event nicknames (RG-45): the event shows under its nickname and may be renamed. */
+  nicknames: EventNicknames;
 }
+
+type EventNicknames = ReturnType<typeof cardNicknames>;
 
 /** Px the chart keeps free above its plot for the figures and the event's name laid over it. */
 const FIGURES_BAND = 50;
@@ -34,7 +40,7 @@ const line = (points: HistogramPoint[] = []): [number, number][] => points.map((
  * `enablePages` the event's top max(h − 4, 2) pages (CE-09). Mounted only while an event is
  * chosen, so clearing the event ends its loads and feeds (CE-06).
  */
-export function EventData({ settings, filter, rows, onFilter }: EventDataProps) {
+export function EventData({ settings, filter, rows, onFilter, nicknames }: EventDataProps) {
   const { t } = useTranslation('event-tracking-card');
   const format = useFormat();
   const compare = settings.histogramCompare;
@@ -59,7 +65,8 @@ export function EventData({ settings, filter, rows, onFilter }: EventDataProps) 
       <div className="ac-event-card-data" data-testid="event-card-data">
         <div className="ac-event-card-figures">
           <div className="ac-event-card-name" data-testid="event-card-name">
-            {[settings.event, settings.label].filter(Boolean).join(' · ')}
+            <EditableNickname name={settings.event} nickname={nicknames.of(settings.event)} onSave={nicknames.rename && ((name) => nicknames.rename!(settings.event, name))} editLabel={t('rename')} />
+            {settings.label && ` · ${settings.label}`}
           </div>
           <span>
             <AnimatedCount value={amount} testId="event-amount" /> {t('amount')}

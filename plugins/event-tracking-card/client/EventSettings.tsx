@@ -9,6 +9,8 @@ interface EventSettingsProps {
   overlay: boolean;
   settings: EventTrackingCardSettings;
   filterDomains: readonly string[];
+  /** How an event reads in the picker: its nickname, if the user gave it one (RG-45). */
+  eventName(event: string): string;
   onChange(partial: Partial<EventTrackingCardSettings>): void;
   onPagesChange(enablePages: boolean): void;
 }
@@ -18,7 +20,7 @@ interface EventSettingsProps {
  * (CE-05); each picker waits for the one before (CE-04). A new domain or event clears what
  * depended on it (CE-07).
  */
-export function EventSettings({ overlay, settings, filterDomains, onChange, onPagesChange }: EventSettingsProps) {
+export function EventSettings({ overlay, settings, filterDomains, eventName, onChange, onPagesChange }: EventSettingsProps) {
   const { t } = useTranslation('event-tracking-card');
   const { domain, event, label } = settings;
   return (
@@ -33,6 +35,7 @@ export function EventSettings({ overlay, settings, filterDomains, onChange, onPa
           empty={t('chooseEvent')}
           label={t('event')}
           testId="event-card-event"
+          textOf={eventName}
           onChange={(next) => next !== event && onChange({ event: next, label: '' })}
         />
       </FormGroup>

@@ -2,6 +2,7 @@ import { Button, Icon, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import { eventResourceFilter, hasAudienceTerm } from '../common/eventResourceFilter';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesHeight } from '../common/pagesLayout';
@@ -18,11 +19,12 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the cog lays the settings over the data, which keeps loading. Top pages ask the host for 6
  * rows, without them 3 (CE-08).
  */
-export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter }: CardProps<EventTrackingCardSettings>) {
+export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter, viewSettings, onViewSettingsChange }: CardProps<EventTrackingCardSettings>) {
   const { t } = useTranslation('event-tracking-card');
   const chosen = Boolean(settings.domain && settings.event);
   // A fresh card opens its settings and keeps them open until the cog closes them.
   const [editing, setEditing] = useState(!chosen);
+  const nicknames = cardNicknames({ viewSettings, onViewSettingsChange }, 'events');
   const filterDomains = [filter.domain ?? []].flat().map(String);
   const changePages = (enablePages: boolean) => {
     onSettingsChange({ enablePages });
@@ -31,7 +33,7 @@ export default function EventTrackingCard({ settings, onSettingsChange, onSizeCh
   return (
     <div className="ac-event-card" data-testid="event-tracking-card">
       {chosen ? (
-        <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} />
+        <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} nicknames={nicknames} />
       ) : (
         <p className="ac-event-card-hint" data-testid="event-card-hint">
           {t('hint')}
@@ -45,7 +47,7 @@ export default function EventTrackingCard({ settings, onSettingsChange, onSizeCh
         )}
         {chosen && <Button variant="minimal" size="small" icon="cog" active={editing} aria-label={t('settings')} aria-pressed={editing} onClick={() => setEditing(!editing)} data-testid="event-card-edit" />}
       </div>
-      {(!chosen || editing) && <EventSettings overlay={chosen} settings={settings} filterDomains={filterDomains} onChange={onSettingsChange} onPagesChange={changePages} />}
+      {(!chosen || editing) && <EventSettings overlay={chosen} settings={settings} filterDomains={filterDomains} eventName={(event) => nicknames.of(event) ?? event} onChange={onSettingsChange} onPagesChange={changePages} />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ interface PickSelectProps {
   empty: string;
   label: string;
   testId: string;
+  /** The option text of a key; the list's own text unless given. */
+  textOf?(key: string): string;
   onChange(value: string): void;
 }
 
@@ -24,7 +26,7 @@ function LoadedPickSelect(props: PickSelectProps & { list: NonNullable<PickSelec
   return <Select {...props} rows={rows.data ?? []} />;
 }
 
-function Select({ rows, value, empty, label, testId, onChange, disabled }: PickSelectProps & { rows: readonly PickRow[]; disabled?: boolean }) {
+function Select({ rows, value, empty, label, testId, textOf, onChange, disabled }: PickSelectProps & { rows: readonly PickRow[]; disabled?: boolean }) {
   // A saved choice stays selectable while the list loads or after it dropped out of the list.
   const keys = rows.some((row) => row.key === value) || !value ? rows : [{ key: value, text: value, doc_count: 0 }, ...rows];
   return (
@@ -32,7 +34,7 @@ function Select({ rows, value, empty, label, testId, onChange, disabled }: PickS
       <option value="">{empty}</option>
       {keys.map((row) => (
         <option key={row.key} value={row.key}>
-          {row.text}
+          {textOf ? textOf(row.key) : row.text}
         </option>
       ))}
     </HTMLSelect>

@@ -37,8 +37,8 @@ const answers = (history: unknown = HISTORY) => (r: CardRequest) => {
 
 const CHOSEN: EventTrackingCardSettings = { ...eventTrackingCardSettings, domain: DOMAIN, event: 'signup' };
 
-function renderCard(settings: Partial<EventTrackingCardSettings> = {}, { filter = { usePinpollAudiences: true } as ResourceFilter, h = 3, history = HISTORY as unknown, language = 'en' as Language } = {}) {
-  return renderCardOf(EventTrackingCard, { namespace: 'event-tracking-card', settings: { ...eventTrackingCardSettings, ...settings }, size: { w: 4, h }, filter, respond: answers(history), language });
+function renderCard(settings: Partial<EventTrackingCardSettings> = {}, { filter = { usePinpollAudiences: true } as ResourceFilter, h = 3, history = HISTORY as unknown, language = 'en' as Language, viewSettings = undefined as Record<string, unknown> | undefined } = {}) {
+  return renderCardOf(EventTrackingCard, { namespace: 'event-tracking-card', settings: { ...eventTrackingCardSettings, ...settings }, size: { w: 4, h }, filter, respond: answers(history), language, viewSettings });
 }
 
 const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
@@ -198,6 +198,20 @@ describe('EventTrackingCard', () => {
     const chart = Highcharts.charts.filter(Boolean).at(-1)!;
     expect(chart.series.map((s) => s.points.length)).toEqual([48, 20]);
     expect(chart.series[0].points[1].x - chart.series[0].points[0].x).toBe(HALF_HOUR);
+  });
+
+  it('RG-45, OP-34: the event shows under its nickname, in the card and in the picker; the edit button renames it in the view’s nicknames', async () => {
+    const nicknames = { audiences: [{ key: '5', name: 'Fans' }], events: [{ key: 'signup', name: 'Sign-ups' }] };
+    const card = await renderCard({ ...CHOSEN, label: 'newsletter' }, { viewSettings: { nicknames } });
+    expect(screen.getByTestId('event-card-name').textContent).toBe('Sign-ups · newsletter');
+    await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
+    expect([...select('event-card-event').options].map((o) => o.textContent)).toEqual(['Choose an event', 'Sign-ups', 'play']);
+    await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
+    fireEvent.click(screen.getByTestId('event-card-name').querySelector('.ac-editable-nickname-edit')!);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: 'New sign-ups' } });
+    await act(async () => void fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' }));
+    expect(card.viewChanges).toEqual([{ nicknames: { audiences: nicknames.audiences, events: [{ key: 'signup', name: 'New sign-ups' }] } }]);
+    expect(screen.getByTestId('event-card-name').textContent).toBe('New sign-ups · newsletter');
   });
 
   it('speaks German', async () => {
