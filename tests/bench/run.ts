@@ -5,12 +5,13 @@
  */
 import '../../core/server/events/threadPool';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
 import type { EventRow } from '../../core/server/events/EventRow';
+import { localMidnight } from '../../plugins/monitoring/server/timeWindow';
 import { insertSyntheticEvents } from './syntheticEvents';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -143,32 +144,99 @@ async function realtimeBench(url: string, token: string, rowsInStore: number) {
   return lines.join('\n');
 }
 
-async function insightsBench(url: string, token: string, rowsInStore: number, now: number) {
-  const range = { from: now - 45 * DAY, to: now };
+/** Insights numbers before the settled-hours cache and the integer visitor key (same machine, 45 M rows, to = now). */
+const INSIGHTS_BEFORE =
+  'Before (commit 58389e5, range now − 45 days … now, p95): users 5,771 ms; users + audience 1,011 ms; devices 7,165 ms; referrerByType 26,702 ms; views/pages 37,022 ms; users/domains + audience 4,638 ms; histograms 98–162 ms.';
+
+/**
+ * The queries of the insights pages (issue 6) over the range they send: from local midnight
+ * 44 days ago to the next local midnight (today included, still receiving events), Europe/Vienna;
+ * the overview over 7 days. A feeder appends 12 events a second meanwhile (1 M a day at full
+ * scale), from visitors of the same pool, so every call also counts an open part that changes.
+ */
+async function insightsBench(t: { server: ConsoleServer; url: string; token: string }, rowsInStore: number, visitors: number) {
+  const timezone = 'Europe/Vienna';
+  const now = Date.now();
+  const days = (n: number) => ({ from: localMidnight(now - (n - 1) * DAY, timezone), to: localMidnight(now + DAY + 3 * 3600_000, timezone), timezone });
+  const range = days(45);
+  const week = days(7);
+  const domain = { domain: 'news.example.com' };
   const audience = { terms: [{ field: 'audience', value: 3 }] };
-  const queries: [string, Record<string, unknown>][] = [
-    ['users', range],
-    ['users', { ...range, ...audience }],
-    ['users/histogram', { ...range, interval: '1d', timezone: 'Europe/Vienna' }],
-    ['views/histogram', { ...range, interval: '1d', timezone: 'Europe/Vienna', domain: 'news.example.com' }],
-    ['devices', range],
-    ['referrerByType', range],
-    ['views/pages', { ...range, size: 15 }],
-    ['users/domains', { ...range, ...audience }],
+  const daily = { interval: '1d' };
+  const queries: [string, string, Record<string, unknown>][] = [
+    ...(['views/pages', 'views/histogram', 'views', 'devices', 'referrerTypes', 'referrerByType', 'audiences'] as const).flatMap((resource): [string, string, Record<string, unknown>][] => {
+      const base = { ...range, ...(resource === 'views/pages' ? { size: 15 } : {}), ...(resource === 'views/histogram' ? daily : {}) };
+      return [
+        ['content', resource, base],
+        ['content', resource, { ...base, ...domain }],
+      ];
+    }),
+    ['content', 'views/pages', { ...range, size: 15, ...audience }],
+    ['audiences', 'users/histogram', { ...range, ...daily, ...audience }],
+    ['audiences', 'devices', { ...range, ...audience }],
+    ['audiences', 'referrerByType', { ...range, ...audience }],
+    ['audiences', 'users/domains', { ...range, ...audience }],
+    ['audiences', 'users/pages', { ...range, ...audience, ...domain }],
+    ...(['users', 'views', 'devices', 'views/domains', 'views/pages', 'users/channels', 'audiences'] as const).map((resource): [string, string, Record<string, unknown>] => ['overview (7 days)', resource, week]),
+    ['overview (7 days)', 'users', { ...week, ...domain }],
   ];
+  const feeder = setInterval(() => {
+    const ts = Date.now();
+    const rows: EventRow[] = Array.from({ length: Math.max(1, Math.round(12 * SCALE)) }, (_, i) => ({
+      ts, kind: 'pageview', event: '', label: '', domain: i % 2 ? 'news.example.com' : 'sport.example.com', path: `/section/page-${i}`, url: '', title: `Title of /section/page-${i}`,
+      image: '', visitorId: `v${Math.floor(Math.random() ** 2 * visitors)}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: 'google.com', referrerType: 'Search', channelIds: [], audienceIds: i % 3 ? [] : [3],
+    }));
+    t.server.services.events.append(rows);
+  }, 1000);
+  const loadStart = loadavg();
   const lines = [
-    `${rowsInStore.toLocaleString('en')} events over 45 days; every query spans all 45 days; 5 timed GETs after 2 warm-ups.`,
+    `${rowsInStore.toLocaleString('en')} events over 45 days plus ${Math.max(1, Math.round(12 * SCALE))} new events a second during the run. Range: ${new Date(range.from).toISOString()} … ${new Date(range.to).toISOString()} (45 local days, today included, as the insights pages send it); overview: the last 7 local days. "first call" = nothing cached for that filter; then 2 warm-ups and 5 timed GETs, sequential, through HTTP.`,
     '',
-    '| resource | filter | first call | p50 | p95 |',
-    '|---|---|---:|---:|---:|',
+    '| page | resource | filter | first call | p50 | p95 |',
+    '|---|---|---|---:|---:|---:|',
   ];
-  for (const [resource, params] of queries) {
-    const { times, first } = await timeResource(url, token, resource, params, 5);
-    const shown = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'from' && k !== 'to'));
-    lines.push(`| ${resource} | ${JSON.stringify(shown)} | ${ms(first)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
-    log(`insights ${resource} ${JSON.stringify(shown)}: first ${ms(first)} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))}`);
+  try {
+    for (const [page, resource, params] of queries) {
+      const { times, first } = await timeResource(t.url, t.token, resource, params, 5);
+      const shown = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'from' && k !== 'to' && k !== 'timezone'));
+      lines.push(`| ${page} | ${resource} | ${JSON.stringify(shown)} | ${ms(first)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
+      log(`insights ${page} ${resource} ${JSON.stringify(shown)}: first ${ms(first)} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))}`);
+    }
+  } finally {
+    clearInterval(feeder);
   }
+  const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  lines.push('', `Load average (1, 5, 15 min) at the start of this section: ${fmt(loadStart)}; at its end: ${fmt(loadavg())} (2 cores, shared with other work).`, '', INSIGHTS_BEFORE);
   return lines.join('\n');
+}
+
+/** Generates the 45-day store, starts a server on it and runs the insights queries. */
+async function insightsSection(now: number) {
+  const insightsFile = path.join(workDir, 'insights.duckdb');
+  const insightsRows = Math.round(45_000_000 * SCALE);
+  const visitors = Math.round(3_000_000 * SCALE);
+  log(`generating ${insightsRows} insights events …`);
+  const genStart = Date.now();
+  await insertSyntheticEvents(insightsFile, { from: now - 45 * DAY, to: now, count: insightsRows, visitors });
+  log(`generated in ${((Date.now() - genStart) / 1000).toFixed(0)} s`);
+  const insightsServer = await startServer('insights', insightsFile);
+  try {
+    return await insightsBench(insightsServer, insightsRows, visitors);
+  } finally {
+    await insightsServer.server.close();
+  }
+}
+
+const INSIGHTS_HEADING = '## Insights: 45-day queries';
+
+/** BENCH_ONLY=insights at full scale: replaces the insights section of docs/benchmarks.md, the rest stays. */
+function writeInsightsSection(insights: string) {
+  const doc = readFileSync(OUT, 'utf8');
+  const start = doc.indexOf(INSIGHTS_HEADING);
+  if (start < 0) throw new Error(`${OUT} has no "${INSIGHTS_HEADING}" section.`);
+  const rest = doc.slice(start + INSIGHTS_HEADING.length);
+  const next = rest.search(/\n(## |Total bench time)/);
+  writeFileSync(OUT, `${doc.slice(0, start)}${INSIGHTS_HEADING}\n\n${insights}\n${next < 0 ? '' : rest.slice(next)}`);
 }
 
 // ---------------------------------------------------------------- sockets
@@ -181,7 +249,7 @@ async function socketBench(t: { server: ConsoleServer; url: string; token: strin
   // New events every 2 s: each room recomputes on the flush and pushes to its sockets.
   const feeder = setInterval(() => {
     const now = Date.now();
-    const rows: EventRow[] = Array.from({ length: 50 }, (_, i) => ({
+    const rows: EventRow[] = Array.from({ length: Math.max(1, Math.round(12 * SCALE)) }, (_, i) => ({
       ts: now, kind: 'pageview', event: '', label: '', domain: i % 2 ? 'news.example.com' : 'sport.example.com', path: `/live/${i}`, url: '', title: 'Live',
       image: '', visitorId: `live-${i}-${now}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: '', referrerType: 'Direct', channelIds: [], audienceIds: [],
     }));
@@ -217,9 +285,20 @@ async function main() {
   const machine = [
     `- CPU: ${cpus()[0]?.model ?? 'unknown'}, ${execFileSync('nproc').toString().trim()} cores (nproc)`,
     `- Memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB total, ${(freemem() / 2 ** 30).toFixed(1)} GiB free at start`,
-    `- Node ${process.version}, ${process.platform}/${process.arch}; load average at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `- Node ${process.version}, ${process.platform}/${process.arch}; load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
     `- Date: ${new Date().toISOString()}; BENCH_SCALE=${SCALE}`,
   ].join('\n');
+
+  // BENCH_ONLY=insights: the insights section alone, written into docs/benchmarks.md in place.
+  if (process.env.BENCH_ONLY === 'insights') {
+    const insights = await insightsSection(Date.now());
+    console.log(`${machine}\n\n${insights}`);
+    // The document holds full-scale numbers; a smaller BENCH_SCALE only prints.
+    if (SCALE !== 1) return;
+    writeInsightsSection(insights);
+    log(`wrote the insights section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
 
   log('ingest through HTTP …');
   const ingest = await ingestBench();
@@ -240,15 +319,7 @@ async function main() {
   const sockets = await socketBench(realtimeServer);
   await realtimeServer.server.close();
 
-  const insightsFile = path.join(workDir, 'insights.duckdb');
-  const insightsRows = Math.round(45_000_000 * SCALE);
-  log(`generating ${insightsRows} insights events …`);
-  const genStart = Date.now();
-  await insertSyntheticEvents(insightsFile, { from: now - 45 * DAY, to: now, count: insightsRows, visitors: Math.round(3_000_000 * SCALE) });
-  log(`generated in ${((Date.now() - genStart) / 1000).toFixed(0)} s`);
-  const insightsServer = await startServer('insights', insightsFile);
-  const insights = await insightsBench(insightsServer.url, insightsServer.token, insightsRows, now);
-  await insightsServer.server.close();
+  const insights = await insightsSection(now);
 
   const doc = `# Benchmarks (data plane)
 

