@@ -1,6 +1,36 @@
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
+
+/**
+ * Blueprint's CSS carries a `.bp6-icon-<name>::before { content: "<glyph>" }` rule for each of
+ * its ~1,400 icon-font glyphs (6 KB of the initial CSS, gzipped). The console draws icons as
+ * SVG (Blueprint's Icon loads each icon's paths) and never loads the icon font, so the rules
+ * only ever showed a missing glyph while an icon's paths loaded. They are removed from the
+ * emitted CSS; compound selectors (`.bp6-button[class*=bp6-icon-]`, …) stay.
+ */
+class StripIconFontGlyphs {
+  private static readonly GLYPH_RULE = /\.bp6-icon-[a-z0-9-]+::?before\{content:"[^"]*"\}/g;
+
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StripIconFontGlyphs', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StripIconFontGlyphs', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
+        for (const [name, asset] of Object.entries(assets)) {
+          if (!name.endsWith('.css')) continue;
+          const text = asset.source().toString();
+          const stripped = new sources.ReplaceSource(asset);
+          for (const match of text.matchAll(StripIconFontGlyphs.GLYPH_RULE)) {
+            // Only whole rules: the match must start a rule (after `}` or at the start).
+            const before = match.index === 0 ? '}' : text[match.index - 1];
+            if (before === '}' || before === '\n') stripped.replace(match.index, match.index + match[0].length - 1, '');
+          }
+          compilation.updateAsset(name, stripped);
+        }
+      });
+    });
+  }
+}
 
 /**
  * The browser bundle: one lean entry (kernel, shell, login) and a lazy chunk per route page
@@ -30,6 +60,9 @@ export default defineConfig((_env, argv) => {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // The console's browsers (evergreen) run ES2022 as tsconfig targets it; swc's default,
+              // ES5, doubled our own code with class, async and spread helpers.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
@@ -43,6 +76,14 @@ export default defineConfig((_env, argv) => {
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './core/client/index.html', favicon: './core/client/favicon.svg' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new StripIconFontGlyphs(),
+      // Blueprint's per-icon path modules, loaded one by one by the icon loader in main.tsx.
+      new rspack.CopyRspackPlugin({
+        patterns: [16, 20].map((size) => ({
+          from: `node_modules/@blueprintjs/icons/lib/esm/generated/${size}px/paths/*.js`,
+          to: `assets/blueprint-icons/${size}px/[name][ext]`,
+        })),
+      }),
     ],
     optimization: {
       splitChunks: {

@@ -1,8 +1,8 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
+import { Icons } from '@blueprintjs/icons';
 import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '../common/api/authPaths';
 import { App } from './app/App';
 import { Console } from './app/Console';
@@ -10,7 +10,15 @@ import { createI18n } from './i18n/createI18n';
 import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
 import { buildRoutes } from './router/buildRoutes';
+import { DeferredSocket } from './socket/DeferredSocket';
 import { consoleConfig, enabledPlugins } from './generated/pluginRegistry';
+
+// Each icon's SVG paths are fetched on first use as a tiny module of their own (copied to
+// dist/assets/blueprint-icons by rspack.config.ts): Blueprint's default loader fetches every
+// icon of a size at once, ~100 KB gzipped per size, for the few dozen icons the console shows.
+Icons.setLoaderOptions({
+  loader: async (name, size) => (await import(/* webpackIgnore: true */ `/assets/blueprint-icons/${size}px/${name}.js`)).default,
+});
 
 /** Boots one tab: stores, translations, session, then the router host. */
 async function main() {
@@ -18,7 +26,9 @@ async function main() {
     plugins: enabledPlugins,
     config: consoleConfig,
     storage: localStorage,
-    createSocket: () => io({ path: SOCKET_PATH, autoConnect: false, withCredentials: true, transports: ['websocket', 'polling'] }),
+    // socket.io's client is its own chunk, fetched when the first live connection opens.
+    createSocket: () =>
+      new DeferredSocket(import('socket.io-client').then(({ io }) => () => io({ path: SOCKET_PATH, autoConnect: false, withCredentials: true, transports: ['websocket', 'polling'] }))),
   });
   const language = storedLanguage(localStorage);
   document.documentElement.lang = language;

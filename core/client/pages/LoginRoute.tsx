@@ -1,9 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useConsole } from '../app/ConsoleContext';
 import type { LoginState } from '../router/RequireSession';
-import { LoginPage } from './LoginPage';
+
+// The form (formik, yup) is its own chunk: a returning user with a session never needs it.
+const LoginPage = lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage })));
 
 /** /login and /: the form while logged out; once logged in, the pending target or /dashboard (SH-10). */
 export const LoginRoute = observer(function LoginRoute() {
@@ -14,5 +17,9 @@ export const LoginRoute = observer(function LoginRoute() {
     const from = (location.state as LoginState | null)?.from;
     return <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />;
   }
-  return <LoginPage />;
+  return (
+    <Suspense fallback={<Spinner className="ac-page-spinner" />}>
+      <LoginPage />
+    </Suspense>
+  );
 });
