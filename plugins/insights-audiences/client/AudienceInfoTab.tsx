@@ -24,7 +24,9 @@ export function AudienceInfoTab({ audiences, filter }: { audiences: readonly Aud
         <Callout intent="danger">{counts.error.message}</Callout>
       ) : loading ? null : (
         <>
-          <ExportCsvButton filename="audience-counts" rows={csv} label={t('exportCsv')} />
+          <div className="ac-audience-info-tools">
+            <ExportCsvButton filename="audience-counts" rows={csv} label={t('exportCsv')} />
+          </div>
           <HTMLTable compact className="ac-audience-info" data-testid="audience-info">
             <thead>
               <tr>

@@ -12,8 +12,8 @@ const RANGE = { from: 1_780_000_000_000, to: 1_780_000_000_000 + 3 * 86_400_000,
 const COUNTS = { '/v1/audiences/getVisitorCount': { 1: 1234, 2: 56 }, '/v1/audiences/getLeadsCount': { 1: 7, 2: 0 } };
 const DATA: Record<string, unknown> = {
   'users/histogram': [
-    { key: RANGE.from, date: '', users: 5, views: 9, eventCount: 0 },
-    { key: RANGE.from + 3600_000, date: '', users: 8, views: 12, eventCount: 0 },
+    { key: RANGE.from, date: new Date(RANGE.from).toISOString(), users: 5, views: 9, eventCount: 0 },
+    { key: RANGE.from + 3600_000, date: new Date(RANGE.from + 3600_000).toISOString(), users: 8, views: 12, eventCount: 0 },
   ],
   devices: [
     { key: 'Desktop', doc_count: 6, users: 3, views: 6 },
