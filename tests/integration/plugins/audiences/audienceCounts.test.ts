@@ -89,6 +89,16 @@ describe('POST getVisitorCount and getLeadsCount (management §7)', () => {
     expect(res.body.data[sports]).toBe(3);
   });
 
+  it('IA-10: the analytics audience — id, type_id, filename, children, text from the list; visitorCount and leadCount from the count calls', async () => {
+    const list = flatten((await t.request('GET', '/v1/audiences/getAllAudiences?locale=en', { token: tokens.analyst })).body.data);
+    const sportsRow = list.find((a) => a.id === sports)!;
+    expect(Object.keys(sportsRow)).toEqual(expect.arrayContaining(['id', 'type_id', 'filename', 'children', 'text']));
+    expect(sportsRow).toMatchObject({ type_id: 1, text: 'Sports' });
+    const body = { timeframe: 'last30Days', missingAudienceIds: [sports] };
+    expect((await post('getVisitorCount', body, tokens.analyst)).body.data).toEqual({ [sports]: 2 });
+    expect((await post('getLeadsCount', body, tokens.analyst)).body.data).toEqual({ [sports]: 1 });
+  });
+
   it('OP-46: answers come from a short-lived cache until refreshCache asks for a recount', async () => {
     const body = { timeframe: 'today', missingAudienceIds: [cycling] };
     expect((await post('getVisitorCount', body)).body.data).toEqual({ [cycling]: 0 });
