@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the data-plane benchmarks of issue 4, loopback only, each bounded, written
+ * `npm run bench`: the data-plane benchmarks of issue 4 and the client ones of issue 5, loopback only, each bounded, written
  * to docs/benchmarks.md with the machine they ran on. Sizes scale with BENCH_SCALE (default 1:
  * 1 M events/day for the realtime set, 45 M events over 45 days for insights).
  */
@@ -12,7 +12,9 @@ import Fastify from 'fastify';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
 import type { EventRow } from '../../core/server/events/EventRow';
 import { localMidnight } from '../../plugins/monitoring/server/timeWindow';
+import { buildConsole, clientSection } from './clientBench';
 import { insertSyntheticEvents } from './syntheticEvents';
+import { writeSection } from './writeSection';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DAY = 86_400_000;
@@ -27,7 +29,8 @@ function percentile(sorted: number[], p: number): number {
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function startServer(name: string, eventStoreFile?: string): Promise<{ server: ConsoleServer; url: string; token: string }> {
+/** `distDir`: a console build to serve (the client bench); otherwise the API alone. */
+async function startServer(name: string, eventStoreFile?: string, distDir = path.join(workDir, 'no-dist')): Promise<{ server: ConsoleServer; url: string; token: string }> {
   const server = await createServer({
     dataDir: path.join(workDir, name),
     eventStoreFile,
@@ -37,7 +40,7 @@ async function startServer(name: string, eventStoreFile?: string): Promise<{ ser
     demoHistoryDays: 0,
     simulate: false,
     logger: false,
-    distDir: path.join(workDir, 'no-dist'),
+    distDir,
     jwtSecret: 'bench'.repeat(13),
   });
   const url = await server.listen();
@@ -65,32 +68,50 @@ function runNode(script: string, args: string[], onLine?: (line: string) => void
 }
 
 // ---------------------------------------------------------------- ingest
+const INGEST_HEADING = '## Ingest through HTTP (POST /api/v1/collect, 32 connections, 5 s per row)';
+const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/**
+ * Page views one to a request (an unbatched tracker), twenty to a request, and twenty of what the
+ * tracker batches for one visitor (page views, question views and votes with their question, CTA
+ * clicks), each next to the same load on a no-op fastify route.
+ */
 async function ingestBench() {
+  const loadStart = fmtLoad();
   const { server, url } = await startServer('ingest');
   const noop = Fastify({ logger: false });
   noop.post('/noop', async (_request, reply) => reply.code(202).send({ status: 'success', data: { accepted: 1 } }));
   const noopUrl = await noop.listen({ port: 0, host: '127.0.0.1' });
   const rows: string[] = [];
   let accepted = 0;
-  for (const batch of [1, 20]) {
-    const collect = await runNode('httpLoad.js', [`${url}/api/v1/collect`, '5', '32', String(batch)]);
-    const baseline = await runNode('httpLoad.js', [`${noopUrl}/noop`, '5', '32', String(batch)]);
+  const loads: [number, string, string][] = [
+    [1, 'pageviews', 'page views'],
+    [20, 'pageviews', 'page views'],
+    [20, 'tracker', "one visitor's tracker batch: page views, question views, votes, CTA clicks"],
+  ];
+  for (const [batch, mix, hits] of loads) {
+    const collect = await runNode('httpLoad.js', [`${url}/api/v1/collect`, '5', '32', String(batch), mix]);
+    const baseline = await runNode('httpLoad.js', [`${noopUrl}/noop`, '5', '32', String(batch), mix]);
     accepted += collect.hits;
     rows.push(
-      `| ${batch} | ${Math.round(collect.hits / collect.seconds).toLocaleString('en')} | ${Math.round(collect.requests / collect.seconds).toLocaleString('en')} | ${Math.round(baseline.requests / baseline.seconds).toLocaleString('en')} | ${collect.errors} |`,
+      `| ${batch} | ${hits} | ${Math.round(collect.hits / collect.seconds).toLocaleString('en')} | ${Math.round(collect.requests / collect.seconds).toLocaleString('en')} | ${Math.round(baseline.requests / baseline.seconds).toLocaleString('en')} | ${collect.errors} |`,
     );
-    log(`ingest batch ${batch}: ${JSON.stringify(collect)} vs no-op ${JSON.stringify(baseline)}`);
+    log(`ingest batch ${batch} ${mix}: ${JSON.stringify(collect)} vs no-op ${JSON.stringify(baseline)}`);
   }
   await server.services.events.flush();
   const [{ n }] = await server.services.events.query<{ n: number }>('SELECT count(*) AS n FROM events');
   await noop.close();
   await server.close();
   return [
-    '| hits per request | collect: events/s | collect: requests/s | no-op fastify route: requests/s | collect errors |',
-    '|---:|---:|---:|---:|---:|',
+    'The same load against a no-op fastify route on the same machine shows what HTTP alone costs here.',
+    '',
+    '| hits per request | hits | collect: events/s | collect: requests/s | no-op fastify route: requests/s | collect errors |',
+    '|---:|---|---:|---:|---:|---:|',
     ...rows,
     '',
     `Every accepted hit was stored: ${n.toLocaleString('en')} rows for ${accepted.toLocaleString('en')} accepted hits.`,
+    '',
+    `Load average (1, 5, 15 min) at the start of this section: ${loadStart}; at its end: ${fmtLoad()} (2 cores, shared with other work).`,
   ].join('\n');
 }
 
@@ -239,6 +260,24 @@ function writeInsightsSection(insights: string) {
   writeFileSync(OUT, `${doc.slice(0, start)}${INSIGHTS_HEADING}\n\n${insights}\n${next < 0 ? '' : rest.slice(next)}`);
 }
 
+// ---------------------------------------------------------------- client
+const CLIENT_HEADING = '## Client: bundle sizes, login to first card (issue 5)';
+
+/** Builds the console, serves it on the realtime store (1 M events/day) and runs the client bench. */
+async function clientBench(realtimeFile: string) {
+  const loadStart = fmtLoad();
+  const distDir = path.join(workDir, 'dist');
+  log('building the console …');
+  buildConsole(distDir);
+  const t = await startServer('client', realtimeFile, distDir);
+  try {
+    const section = await clientSection({ url: t.url, distDir, runs: 10, email: 'analyst@demo.test', password: 'demo1234', log });
+    return `${section}\n\nLoad average (1, 5, 15 min) at the start of this section: ${loadStart}; at its end: ${fmtLoad()} (2 cores, shared with other work).`;
+  } finally {
+    await t.server.close();
+  }
+}
+
 // ---------------------------------------------------------------- sockets
 async function socketBench(t: { server: ConsoleServer; url: string; token: string }) {
   const SOCKETS = 1000;
@@ -300,11 +339,26 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=client: bundle sizes and login → first card alone, written into docs/benchmarks.md in place.
+  if (process.env.BENCH_ONLY === 'client') {
+    const realtimeFile = path.join(workDir, 'realtime.duckdb');
+    const now = Date.now();
+    await insertSyntheticEvents(realtimeFile, { from: now - 2 * DAY, to: now, count: Math.round(2_000_000 * SCALE), visitors: Math.round(300_000 * SCALE) });
+    const client = await clientBench(realtimeFile);
+    console.log(`${machine}\n\n${client}`);
+    if (SCALE !== 1) return;
+    writeSection(OUT, CLIENT_HEADING, `From \`BENCH_ONLY=client npm run bench\` (${new Date().toISOString()}; Node ${process.version}, Chromium at /usr/bin/chromium).\n\n${client}`, INSIGHTS_HEADING);
+    log(`wrote the client section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
   log('ingest through HTTP …');
   const ingest = await ingestBench();
-  // BENCH_ONLY=ingest: the ingest rows alone (about a minute), printed, docs/benchmarks.md left as is.
+  // BENCH_ONLY=ingest: the ingest section alone (about a minute), printed and written into docs/benchmarks.md in place.
   if (process.env.BENCH_ONLY === 'ingest') {
     console.log(`${machine}\n\n${ingest}`);
+    writeSection(OUT, INGEST_HEADING, `From \`BENCH_ONLY=ingest npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${ingest}`);
+    log(`wrote the ingest section of ${path.relative(ROOT, OUT)}`);
     return;
   }
 
@@ -318,6 +372,8 @@ async function main() {
   log('1,000 sockets …');
   const sockets = await socketBench(realtimeServer);
   await realtimeServer.server.close();
+  log('client …');
+  const client = await clientBench(realtimeFile);
 
   const insights = await insightsSection(now);
 
@@ -338,9 +394,7 @@ Targets (issue 4): ingest ≥ 30 k events/s; realtime resources p95 ≤ 30 ms at
 
 ${machine}
 
-## Ingest through HTTP (POST /api/v1/collect, 32 connections, 5 s per row)
-
-The same load against a no-op fastify route on the same machine shows what HTTP alone costs here.
+${INGEST_HEADING}
 
 ${ingest}
 
@@ -351,6 +405,10 @@ ${realtime}
 ## 1,000 sockets
 
 ${sockets}
+
+${CLIENT_HEADING}
+
+${client}
 
 ## Insights: 45-day queries
 

@@ -1,25 +1,29 @@
 // Load generator for the ingest benchmark, run as its own process so it does not share the
-// server's event loop: `node httpLoad.js <url> <seconds> <concurrency> <hitsPerRequest>`.
-// Prints one JSON line: requests, hits, errors, seconds.
+// server's event loop: `node httpLoad.js <url> <seconds> <concurrency> <hitsPerRequest> [pageviews|tracker]`.
+// `tracker` sends what the tracker batches for one visitor: page views, question views and votes
+// (with their question and answer) and CTA clicks. Prints one JSON line: requests, hits, errors, seconds.
 'use strict';
 const http = require('node:http');
 
-const [url, seconds, concurrency, batch] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5])];
+const [url, seconds, concurrency, batch, mix = 'pageviews'] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5]), process.argv[6]];
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const bodies = Array.from({ length: 64 }, (_, b) =>
-  JSON.stringify(
-    Array.from({ length: batch }, (_, i) => ({
-      type: 'pageview',
-      domain: 'news.example.com',
-      url: `https://news.example.com/section/page-${(b * batch + i) % 500}`,
-      title: 'Bench page',
-      referrer: i % 3 ? 'https://www.google.com/' : '',
-      visitorId: `bench-visitor-${(b * 7919 + i * 104729) % 20000}`,
-    })),
-  ),
-);
+const question = (q) => ({ id: q + 1, text: `Bench question ${q + 1}?`, answers: [1, 2, 3].map((a) => ({ id: q * 10 + a, answer: `Answer ${a}` })) });
+
+function hit(b, i) {
+  const page = `https://news.example.com/section/page-${(b * batch + i) % 500}`;
+  const visitorId = mix === 'tracker' ? `bench-visitor-${(b * 7919) % 20000}` : `bench-visitor-${(b * 7919 + i * 104729) % 20000}`;
+  const pageview = { type: 'pageview', domain: 'news.example.com', url: page, title: 'Bench page', referrer: i % 3 ? 'https://www.google.com/' : '', visitorId };
+  if (mix !== 'tracker' || i % 4 === 0) return pageview;
+  const event = { type: 'event', domain: 'news.example.com', url: page, title: 'Bench page', referrer: '', visitorId };
+  const q = question((b + i) % 5);
+  if (i % 4 === 1) return { ...event, event: 'question_view', label: q.text, question: q };
+  if (i % 4 === 2) return { ...event, event: 'vote', label: q.answers[1].answer, question: q, answerId: q.answers[1].id };
+  return { ...event, event: 'cta_click', label: 'Subscribe' };
+}
+
+const bodies = Array.from({ length: 64 }, (_, b) => JSON.stringify(Array.from({ length: batch }, (_, i) => hit(b, i))));
 
 let requests = 0;
 let errors = 0;
