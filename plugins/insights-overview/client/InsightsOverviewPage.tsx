@@ -13,7 +13,7 @@ import './insightsOverview.css';
 /** Longest range of this page in days (spec §5, IO-01). */
 export const OVERVIEW_MAX_RANGE = 7;
 
-/** /insights/overview (spec §2 Insights overview): the insights frame around the overview's blocks, with their settings. */
+/** /insights/overview (spec §2 Insights overview): the insights frame around the overview's blocks, their settings button in the frame's filter bar row. */
 const InsightsOverviewPage = observer(function InsightsOverviewPage() {
   const { api } = useConsole();
   const store = useInsightsFilter(OVERVIEW_MAX_RANGE);
@@ -29,10 +29,7 @@ const InsightsOverviewPage = observer(function InsightsOverviewPage() {
   };
   return (
     <div className="ac-insights-overview" data-testid="insights-overview-page">
-      <div className="ac-insights-overview-tools">
-        <OverviewSettingsMenu store={settings} />
-      </div>
-      <InsightsFrame store={store}>
+      <InsightsFrame store={store} tools={<OverviewSettingsMenu store={settings} />}>
         <OverviewContent filter={store.resourceFilter} settings={settings.settings} onFilter={onFilter} />
       </InsightsFrame>
     </div>

@@ -11,10 +11,11 @@ import './insights.css';
 
 /**
  * An insights page's frame: the filter bar (with the clock menu in temporary mode), the date
- * range, the message of a range that breaks a rule (FB-28..FB-30), then the page's content
- * once the stored filter is loaded.
+ * range, the page's own `tools` (e.g. a settings button) at the end of that row, the message
+ * of a range that breaks a rule (FB-28..FB-30), then the page's content once the stored
+ * filter is loaded.
  */
-export const InsightsFrame = observer(function InsightsFrame({ store, children }: { store: InsightsFilterStore; children: ReactNode }) {
+export const InsightsFrame = observer(function InsightsFrame({ store, tools, children }: { store: InsightsFilterStore; tools?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('core');
   const options = useFilterOptions();
   const problem = store.problem;
@@ -26,6 +27,11 @@ export const InsightsFrame = observer(function InsightsFrame({ store, children }
         </FilterBar>
         <span className="ac-insights-spacer" />
         <DateRangeFilter value={store.shownRange} onChange={(range) => store.setRange(range)} today={store.today} />
+        {tools && (
+          <span className="ac-insights-tools" data-testid="insights-tools">
+            {tools}
+          </span>
+        )}
       </div>
       {problem && (
         <Callout intent="danger" compact className="ac-insights-problem" data-testid="date-range-problem">

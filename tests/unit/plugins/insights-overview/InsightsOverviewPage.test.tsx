@@ -93,6 +93,13 @@ describe('InsightsOverviewPage', () => {
     expect(setting.value).toMatchObject({ displayInterests: false, displayVisitorProperties: true, currentDashboardId: 5 });
   });
 
+  it('IO-08: the settings button sits in the insights frame\'s filter bar row (its tools slot)', async () => {
+    await renderPage();
+    const tools = screen.getByTestId('insights-tools');
+    expect(tools.contains(screen.getByTestId('overview-settings-button'))).toBe(true);
+    expect(tools.parentElement?.contains(screen.getByTestId('filter-bar'))).toBe(true);
+  });
+
   it('IO-08: the stored toggles apply on the next visit', async () => {
     await renderPage({ displayInterests: false, displayVisitorProperties: true, useChannels: true });
     expect(screen.queryByTestId('overview-interests')).toBeNull();
