@@ -9,8 +9,8 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-overview',
   product: 'analytics',
-  // The blocks come from these plugins' common/ (and read their texts); devices and lists from insights-audiences.
-  requires: ['insights', 'monitoring', 'audiences', 'insights-audiences', 'channels', 'channels-card', 'interests-card', 'visitor-properties-card'],
+  // The blocks come from these plugins' common/ (and read their texts); devices and lists from insights.
+  requires: ['insights', 'monitoring', 'audiences', 'channels', 'channels-card', 'interests-card', 'visitor-properties-card'],
   routes: [
     {
       path: '/insights/overview',

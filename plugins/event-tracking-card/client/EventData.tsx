@@ -10,12 +10,12 @@ import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
 import { growthPercent } from '../../../core/common/format/growthPercent';
 import type { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { DataRow, EventHistoryReply, HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
-import { wallClockKey } from '../common/wallClockKey';
 
 interface EventDataProps {
   settings: EventTrackingCardSettings;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import type { Audience } from '../../audiences/common/Audience';
-import { DevicesBreakdown } from '../common/DevicesBreakdown';
-import { DomainPageList } from '../common/DomainPageList';
+import { DevicesBlock } from '../../insights/common/DevicesBlock';
+import { DomainPageList } from '../../insights/common/DomainPageList';
+import { ReferrerBlock } from '../../insights/common/ReferrerBlock';
 import { AudienceInfoTab } from './AudienceInfoTab';
-import { AudienceReferrerTab } from './AudienceReferrerTab';
 
 /** The content tabs (IA-05); the first is the default when the URL hash names none. */
 export const AUDIENCE_TABS = ['info', 'devices', 'referrer', 'pages'] as const;
@@ -21,8 +21,8 @@ export function AudienceTabs({ tab, onTabChange, audiences, filter, onFilter }: 
   const { t } = useTranslation('insights-audiences');
   const panels: Record<AudienceTab, () => ReactNode> = {
     info: () => <AudienceInfoTab audiences={audiences} filter={filter} />,
-    devices: () => <DevicesBreakdown filter={filter} />,
-    referrer: () => <AudienceReferrerTab filter={filter} />,
+    devices: () => <DevicesBlock filter={filter} metric="users" />,
+    referrer: () => <ReferrerBlock filter={filter} metric="users" />,
     pages: () => <DomainPageList filter={filter} metric="users" onFilter={onFilter} />,
   };
   return (

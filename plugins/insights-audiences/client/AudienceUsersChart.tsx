@@ -3,16 +3,11 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { LineChart } from '../../../core/client/widgets/LineChart';
+import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
 import type { HistogramPoint } from '../../monitoring/common/monitoringReplies';
 
 /** Chart height in grid rows (OP-24: the insights pages have no grid; 5 rows draw a 235 px chart). */
 const CHART_ROWS = 5;
-
-/**
- * A bucket's place on the chart, which draws in UTC: its wall-clock start in the user's time
- * zone (the server's `date`) read as UTC, so a daily bucket sits on its own day.
- */
-const wallClock = (point: HistogramPoint) => Date.parse(`${point.date.slice(0, 19)}Z`);
 
 /** The users line chart of the selected audiences over the range (IA-05): users/histogram, bucketed by the filter's interval; PNG export. */
 export function AudienceUsersChart({ filter }: { filter: ResourceFilter }) {
@@ -20,7 +15,7 @@ export function AudienceUsersChart({ filter }: { filter: ResourceFilter }) {
   const histogram = useResource<HistogramPoint[]>('users/histogram', filter);
   return (
     <div className="ac-audience-users-chart" data-testid="audience-users-chart">
-      <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p) => [wallClock(p), p.users]) }]} />}</ResourceBody>
+      <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p) => [wallClockKey(p), p.users]) }]} />}</ResourceBody>
     </div>
   );
 }

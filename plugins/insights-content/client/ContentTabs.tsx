@@ -1,17 +1,27 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { DevicesBlock } from '../../insights/common/DevicesBlock';
 import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import { ReferrerBlock } from '../../insights/common/ReferrerBlock';
 import { useTabFromHash } from '../../insights/common/useTabFromHash';
 import { AudiencesTab } from './AudiencesTab';
-import { DevicesTab } from './DevicesTab';
 import { InfoTab } from './InfoTab';
-import { ReferrerTab } from './ReferrerTab';
 
 /** IC-06: the tabs; the URL hash names the active one and only it is mounted, so only its resources load. */
 export const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as const;
 
-const PANELS = { info: InfoTab, devices: DevicesTab, referrer: ReferrerTab, audiences: AudiencesTab };
+/** The content page counts page views in its devices and referrer tabs. */
+const PANELS = {
+  info: InfoTab,
+  devices: observer(function DevicesTab({ insights }: { insights: InsightsFilterStore }) {
+    return <DevicesBlock filter={insights.resourceFilter} metric="views" />;
+  }),
+  referrer: observer(function ReferrerTab({ insights }: { insights: InsightsFilterStore }) {
+    return <ReferrerBlock filter={insights.resourceFilter} metric="views" />;
+  }),
+  audiences: AudiencesTab,
+};
 
 export const ContentTabs = observer(function ContentTabs({ insights }: { insights: InsightsFilterStore }) {
   const { t } = useTranslation('insights-content');

@@ -4,22 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useResource } from '../../../core/client/resources/useResource';
 import { LineChart } from '../../../core/client/widgets/LineChart';
+import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
 import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
 import { insightsInterval } from '../../insights/common/insightsInterval';
 import type { HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { VIEWS_CHART_ROWS } from './contentLimits';
 
-/**
- * A bucket's place on the chart, which draws in UTC: its wall-clock start in the user's time
- * zone (the server's `date`) read as UTC, so a daily bucket sits on its own day.
- */
-const wallClock = (point: HistogramPoint) => Date.parse(`${point.date.slice(0, 19)}Z`);
-
 /** IC-05: page views of the range, hourly under 9 days, else daily; PNG export. */
 export const ViewsChart = observer(function ViewsChart({ insights }: { insights: InsightsFilterStore }) {
   const { t } = useTranslation('insights-content');
   const histogram = useResource<HistogramPoint[]>('views/histogram', { ...insights.resourceFilter, interval: insightsInterval(insights.range) });
-  const series = useMemo(() => [{ name: t('views'), points: (histogram.data ?? []).map((p): [number, number] => [wallClock(p), p.views]) }], [histogram.data, t]);
+  const series = useMemo(() => [{ name: t('views'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.views]) }], [histogram.data, t]);
   return (
     <section className="ac-views-chart" data-testid="views-chart">
       <h4>{t('chart.heading')}</h4>

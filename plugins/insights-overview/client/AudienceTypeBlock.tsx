@@ -6,7 +6,7 @@ import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import type { AudienceTypeId } from '../../audiences/common/Audience';
 import { AudienceTreeCard } from '../../audiences/common/AudienceTreeCard';
 import { audienceName, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
-import { numberRowsCsv } from '../../insights-audiences/common/numberRowsCsv';
+import { numberRowsCsv } from '../../insights/common/numberRowsCsv';
 import { OverviewBlock } from './OverviewBlock';
 
 /**

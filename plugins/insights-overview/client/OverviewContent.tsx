@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
-import { DevicesBreakdown } from '../../insights-audiences/common/DevicesBreakdown';
-import { DomainPageList } from '../../insights-audiences/common/DomainPageList';
+import { DevicesBlock } from '../../insights/common/DevicesBlock';
+import { DomainPageList } from '../../insights/common/DomainPageList';
 import type { MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import { AudienceTypeBlock } from './AudienceTypeBlock';
 import { ChannelsBlock } from './ChannelsBlock';
@@ -24,7 +24,7 @@ export function OverviewContent({ filter, settings, onFilter }: { filter: Resour
         <OverviewTotals filter={filter} />
       </OverviewBlock>
       <OverviewBlock id="devices" title={t('blocks.devices')}>
-        <DevicesBreakdown filter={filter} />
+        <DevicesBlock filter={filter} metric="users" />
       </OverviewBlock>
       <OverviewBlock id="domain-page" title={t('blocks.domainPage')}>
         <DomainPageList filter={filter} metric="views" onFilter={onFilter} />

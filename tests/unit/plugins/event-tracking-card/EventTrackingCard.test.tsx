@@ -6,7 +6,6 @@ import EventTrackingCard from '../../../../plugins/event-tracking-card/client/Ev
 import { eventResourceFilter } from '../../../../plugins/event-tracking-card/common/eventResourceFilter';
 import { eventTrackingCardSettings, type EventTrackingCardSettings } from '../../../../plugins/event-tracking-card/common/eventTrackingCardSettings';
 import { pagesChartRows, pagesHeight, topPagesCount } from '../../../../plugins/event-tracking-card/common/pagesLayout';
-import { wallClockKey } from '../../../../plugins/event-tracking-card/common/wallClockKey';
 import type { Language } from '../../../../core/client/i18n/languages';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
 import { renderCard as renderCardOf, type CardRequest } from '../support/renderCard';
@@ -170,13 +169,6 @@ describe('EventTrackingCard', () => {
     await card.changeFilter({ terms: [page] });
     expect(screen.queryByTestId('event-card-audience-warning')).toBeNull();
     expect(eventResourceFilter({ terms: [audience] }, CHOSEN, 'UTC')).toEqual({ domain: DOMAIN, eventName: 'signup', timezone: 'UTC' });
-  });
-
-  it('CE-11: buckets are drawn at the wall-clock time of their local start', () => {
-    const key = Date.UTC(2026, 10, 22, 9, 30);
-    expect(wallClockKey({ key, date: '2026-11-22T10:30:00+01:00' })).toBe(Date.UTC(2026, 10, 22, 10, 30));
-    expect(wallClockKey({ key, date: '2026-11-22T04:30:00-05:00' })).toBe(Date.UTC(2026, 10, 22, 4, 30));
-    expect(wallClockKey({ key, date: '2026-11-22T05:00:00+05:30' })).toBe(Date.UTC(2026, 10, 22, 15, 0));
   });
 
   it('CE-12, CE-14: amount and sum today with the growth against the comparison; an undefined base counts as 0', async () => {

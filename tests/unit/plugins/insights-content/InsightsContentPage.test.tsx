@@ -106,7 +106,7 @@ describe('InsightsContentPage', () => {
     expect(monitoringCalls(calls, 'devices')).toHaveLength(0);
     expect(monitoringCalls(calls, 'referrerByType')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('tab-devices'));
-    await screen.findByTestId('devices-tab');
+    await screen.findByTestId('devices-block');
     expect(router.state.location.hash).toBe('#devices');
     await waitFor(() => expect(monitoringCalls(calls, 'devices')).toHaveLength(1));
     expect(monitoringCalls(calls, 'audiences')).toHaveLength(0);
@@ -117,12 +117,12 @@ describe('InsightsContentPage', () => {
 
   it('IC-09: the referrer tab leaves Self out of the distribution and the table; a type expands to its referrers with views', async () => {
     await open('/insights/content#referrer');
-    await screen.findByTestId('referrer-tab');
-    await waitFor(() => expect(screen.getByTestId('count-row-Search')).toBeTruthy());
-    expect(screen.queryByTestId('count-row-Self')).toBeNull();
+    await screen.findByTestId('referrer-block');
+    await waitFor(() => expect(screen.getByTestId('row-Search')).toBeTruthy());
+    expect(screen.queryByTestId('row-Self')).toBeNull();
     expect(screen.getByTestId('share-chart').textContent).not.toContain('Self');
-    fireEvent.click(screen.getByTestId('expand-Search'));
-    expect(screen.getByTestId('count-child-www.google.com').textContent).toContain('3');
+    fireEvent.click(within(screen.getByTestId('row-Search')).getByRole('button', { name: 'Show more' }));
+    expect(screen.getByTestId('row-Search-www.google.com').textContent).toContain('3');
   });
 
   it('FB-02: URL filters apply temporarily and are not saved; OP-13: /insights/overview leads here with them', async () => {

@@ -7,10 +7,10 @@ import './insightsLists.css';
 
 /**
  * A number list of an insights page with its CSV download (rows and children, as listed) and
- * an optional heading. Texts in the insights-audiences namespace.
+ * an optional heading.
  */
 export function ExportableList({ rows, filename, header, title }: { rows: readonly NumberRow[]; filename: string; header: readonly [string, string]; title?: string }) {
-  const { t } = useTranslation('insights-audiences');
+  const { t } = useTranslation('insights');
   return (
     <section className="ac-exportable-list" data-testid={`list-${filename}`}>
       <header className="ac-exportable-list-header">

@@ -6,21 +6,22 @@ import { useResource } from '../../../core/client/resources/useResource';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import { ExportableList } from './ExportableList';
+import type { InsightsMetric } from './insightsMetric';
 
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
 
 /** Which list the filter calls for: domains while no domain filter is set, else that domain's pages (IA-07, IO-05). */
-export function domainPageResource(filter: ResourceFilter, metric: 'users' | 'views'): string {
+export function domainPageResource(filter: ResourceFilter, metric: InsightsMetric): string {
   return `${metric}/${hasDomain(filter) ? 'pages' : 'domains'}`;
 }
 
 /**
  * The domains (with their top pages) or pages of the filter, counted by users or page views;
  * a domain row filters by the domain, a page row by the page. Insights audiences' pages tab
- * and the insights overview's domain/page view, with a CSV download. Texts in the insights-audiences namespace.
+ * and the insights overview's domain/page view, with a CSV download.
  */
-export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: 'users' | 'views'; onFilter?: (term: CardFilterTerm) => void }) {
-  const { t } = useTranslation('insights-audiences');
+export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: InsightsMetric; onFilter?: (term: CardFilterTerm) => void }) {
+  const { t } = useTranslation('insights');
   const resource = domainPageResource(filter, metric);
   const list = useResource<DataRow[]>(resource, filter);
   const pageRow = (row: DataRow): NumberRow => ({

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { useResource } from '../../../core/client/resources/useResource';
+import { ShareChart } from '../../../core/client/widgets/ShareChart';
+import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { ExportableList } from './ExportableList';
+import type { InsightsMetric } from './insightsMetric';
+import './insightsLists.css';
+
+/**
+ * The devices block of the insights pages: devices as a bar chart (PNG export), browsers and
+ * operating systems as lists (CSV), all counted by `metric`. Device names are the DevicesCard's texts.
+ */
+export function DevicesBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
+  const { t } = useTranslation(['insights', 'devices-card']);
+  const devices = useResource<DataRow[]>('devices', filter);
+  const browsers = useResource<DataRow[]>('browsers', filter);
+  const systems = useResource<DataRow[]>('operatingSystems', filter);
+  const valueName = t(`metrics.${metric}`);
+  const rows = (list: DataRow[] | undefined) => (list ?? []).map((row) => ({ key: row.key, label: row.key, value: row[metric] }));
+  return (
+    <div className="ac-devices-block" data-testid="devices-block">
+      <ResourceBody states={[devices, browsers, systems]}>
+        {() => (
+          <>
+            <ShareChart
+              shares={(devices.data ?? []).map((row) => ({ key: row.key, label: t(`devices-card:devices.${row.key}`, { defaultValue: row.key }), value: row[metric] }))}
+              valueName={valueName}
+              exportName="devices"
+            />
+            <div className="ac-devices-block-lists">
+              <ExportableList title={t('devices.browsers')} rows={rows(browsers.data)} header={[t('devices.browsers'), valueName]} filename="browsers" />
+              <ExportableList title={t('devices.operatingSystems')} rows={rows(systems.data)} header={[t('devices.operatingSystems'), valueName]} filename="operating-systems" />
+            </div>
+          </>
+        )}
+      </ResourceBody>
+    </div>
+  );
+}
