@@ -1,7 +1,7 @@
 import type { TimeRange } from './eventFilter';
 import type { EventStore } from './EventStore';
 import { SqlWhere } from './SqlWhere';
-import { SETTLED_AFTER_MS, settledCacheOf } from './SettledQueryCache';
+import { SETTLED_AFTER_MS, SettledQueryCache } from './SettledQueryCache';
 
 /** An aggregate that parts of a range combine exactly: counts add up, latest instants take the max. */
 export interface PartAggregate {
@@ -31,6 +31,12 @@ export const SETTLE_STEP_MS = 3_600_000;
 /** A settled part outlives the hour it serves by one, so the next hour extends it instead of recounting. */
 const SETTLED_TTL_MS = 2 * SETTLE_STEP_MS;
 
+/**
+ * Settled parts per store, apart from the histogram buckets: an entry can hold every page of a
+ * site (thousands of rows, ~1 MB), so fewer entries are kept than SettledQueryCache's default.
+ */
+const SETTLED_ENTRIES = 200;
+const settledParts = new WeakMap<object, SettledQueryCache<GroupedRow<string>[]>>();
 const latestSplits = new WeakMap<object, Map<string, number>>();
 
 /**
@@ -55,7 +61,8 @@ export async function groupedCounts<A extends string>(events: EventStore, reques
 }
 
 function settledPart<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, split: number): Promise<GroupedRow<A>[]> {
-  const cache = settledCacheOf<GroupedRow<A>[]>(events);
+  let cache = settledParts.get(events) as SettledQueryCache<GroupedRow<A>[]> | undefined;
+  if (!cache) settledParts.set(events, (cache = new SettledQueryCache(SETTLED_ENTRIES, SETTLED_TTL_MS)));
   const id = JSON.stringify([request.key, request.groups, request.aggregates, request.users, request.range.from]);
   let splits = latestSplits.get(events);
   if (!splits) latestSplits.set(events, (splits = new Map()));
@@ -68,7 +75,6 @@ function settledPart<A extends string>(events: EventStore, request: GroupedCount
       if (!base) return count(events, request, { from: request.range.from, to: split });
       return merge(request, base, await delta(events, request, previous!, split));
     },
-    SETTLED_TTL_MS,
   );
   if (previous === undefined || previous < split) {
     splits.delete(id);
@@ -79,7 +85,7 @@ function settledPart<A extends string>(events: EventStore, request: GroupedCount
 }
 
 const source = <A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere) => (request.source ? request.source(where) : `events ${where.sql}`);
-const groupList = (groups: readonly string[], prefix = '') => groups.map((_, i) => `${prefix}g${i}`);
+const groupList = (groups: readonly string[]) => groups.map((_, i) => `g${i}`);
 const groupBy = (columns: string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
 
 /** The whole range in one scan. */
