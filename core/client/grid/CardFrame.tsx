@@ -1,5 +1,5 @@
 import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
@@ -30,14 +30,17 @@ export interface CardFrameProps {
 }
 
 /**
- * The frame around every card: title from the card's namespace, a close button on hover
+ * The frame around every card: title from the card's namespace unless the card names itself
+ * (CardProps.onTitleChange), a close button on hover
  * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
 export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange, onSizeChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = { ...card?.settings, ...item.params };
-  const title = card ? t(card.title) : item.component;
+  // The card's own title (CardProps.onTitleChange); a state setter, so stable across renders.
+  const [cardTitle, setCardTitle] = useState<string | undefined>();
+  const title = cardTitle || (card ? t(card.title) : item.component);
   const menu = (
     <Menu data-testid="card-options-menu">
       {card?.options
@@ -67,7 +70,9 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   return (
     <div className="ac-card" data-testid="grid-card" data-component={item.component} data-card-id={item.i}>
       <div className="ac-card-header ac-card-drag" style={{ height: CARD_HEADER_HEIGHT }}>
-        <span className="ac-card-title">{title}</span>
+        <span className="ac-card-title" data-testid="card-title" title={title}>
+          {title}
+        </span>
         <span className="ac-card-actions">
           <PopoverNext content={menu} placement="bottom-end">
             <Button variant="minimal" size="small" icon="more" aria-label={labels.cardOptions} data-testid="card-options" />
@@ -77,7 +82,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} onTitleChange={setCardTitle} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -88,11 +93,11 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown> }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange, onTitleChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onTitleChange(title: string | undefined): void }) {
   const Card = loadCard(card.load);
   return (
     <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} />
+      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} />
     </Suspense>
   );
 }

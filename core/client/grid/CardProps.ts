@@ -43,6 +43,13 @@ export interface CardProps<S extends CardSettings = CardSettings> {
    * saves it like any layout change. Absent where the host has no resizable layout.
    */
   onSizeChange?(request: CardSizeRequest): void;
+  /**
+   * Titles the card's header by what it shows (e.g. an audience's nickname or name) instead of
+   * its manifest title; `undefined` restores the manifest title. Call it through
+   * `useCardTitle(onTitleChange, title)`, which restores the title on unmount. Absent where the
+   * host draws no header.
+   */
+  onTitleChange?(title: string | undefined): void;
   /** Applies a filter to the dashboard (CX-04); absent where the host offers no filtering. */
   onFilter?(term: CardFilterTerm): void;
   /** View-wide settings of the hosting page (the realtime view: its monitoring settings, page blacklist). */

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardTitle } from '../../../core/client/grid/useCardTitle';
 import { useFormat } from '../../../core/client/i18n/useFormat';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { growthPercent } from '../../../core/common/format/growthPercent';
 import type { GrowthPoint } from '../../audiences/common/GrowthPoint';
+import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { CompareOption } from '../../monitoring/common/compareOptions';
-import { readMonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import type { AudienceGrowthCardSettings } from '../common/audienceGrowthCardSettings';
 import { comparedSoFar, growthRanges } from '../common/growthRanges';
 import { audienceChoicesOf } from './AudienceChoicesStore';
@@ -29,9 +31,10 @@ const BAND = 62;
  * yesterday or last week, in UTC (spec §7): the day's total with its growth percentage (§5) over
  * the compared day up to the same time, and a chart of today's 48 half hours against the
  * compared day's (CG-04, CG-05). A fresh card shows a hint until an audience is picked (CG-02).
- * The card names the audience by its nickname when the view has one, else by its name.
+ * The card's header and figures name the audience by its nickname when the view has one, else
+ * by its name; the edit button beside the name renames it in the view's nicknames (RG-45, OP-34).
  */
-const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings }: CardProps<AudienceGrowthCardSettings>) {
+const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings, onViewSettingsChange, onTitleChange }: CardProps<AudienceGrowthCardSettings>) {
   const { t } = useTranslation('audience-growth-card');
   const { api } = useConsole();
   const choices = audienceChoicesOf(api);
@@ -40,8 +43,10 @@ const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSe
   }, [choices]);
   // A hand-edited or legacy dashboard may hold anything here: only a number names an audience.
   const audienceId = typeof settings.audienceId === 'number' ? settings.audienceId : null;
-  const nickname = readMonitoringSettings(viewSettings).nicknames.audiences.find((n) => n.key === String(audienceId))?.name;
-  const name = nickname ?? choices.find(audienceId)?.text ?? '';
+  const nicknames = cardNicknames({ viewSettings, onViewSettingsChange }, 'audiences');
+  const key = String(audienceId);
+  const name: AudienceName = { name: choices.find(audienceId)?.text ?? '', nickname: nicknames.of(key), rename: nicknames.rename && ((nickname) => nicknames.rename!(key, nickname)) };
+  useCardTitle(onTitleChange, audienceId === null ? undefined : name.nickname || name.name || undefined);
 
   return (
     <div className="ac-audience-growth-card" data-testid="audience-growth-card">
@@ -56,10 +61,17 @@ const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSe
 });
 export default AudienceGrowthCard;
 
+/** The chosen audience's own name, the user's nickname for it, and how to rename it (absent: not editable). */
+interface AudienceName {
+  name: string;
+  nickname?: string;
+  rename?: (nickname: string | undefined) => void;
+}
+
 const line = (points: GrowthPoint[] = [], shiftMs = 0): [number, number][] => points.map((p) => [p.key + shiftMs, p.audienceCount]);
 
 /** The growth of the chosen audience; mounted only once there is one, so a fresh card loads nothing. */
-function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceId: number; name: string; compare: CompareOption; filter: ResourceFilter; rows: number }) {
+function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceId: number; name: AudienceName; compare: CompareOption; filter: ResourceFilter; rows: number }) {
   const { t } = useTranslation('audience-growth-card');
   const format = useFormat();
   const ranges = growthRanges(useUtcDayStart(), compare);
@@ -77,7 +89,7 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceI
       <div className="ac-audience-growth-card-data">
         <div className="ac-audience-growth-card-figures">
           <span className="ac-audience-growth-card-name" data-testid="audience-growth-name">
-            {name}
+            <EditableNickname name={name.name} nickname={name.nickname} onSave={name.rename} editLabel={t('rename')} />
           </span>
           <AnimatedCount value={total} testId="audience-growth-total" />
           <span className="ac-audience-growth-card-growth" data-testid="audience-growth-percent">

@@ -2,6 +2,7 @@ import { Button, Icon, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useCardTitle } from '../../../core/client/grid/useCardTitle';
 import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import { eventResourceFilter, hasAudienceTerm } from '../common/eventResourceFilter';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
@@ -17,14 +18,15 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Event tracking (spec §4): one tracked event of a domain, optionally one label, today against
  * yesterday or last week. Without an event it shows a hint and its settings (CE-02); with one,
  * the cog lays the settings over the data, which keeps loading. Top pages ask the host for 6
- * rows, without them 3 (CE-08).
+ * rows, without them 3 (CE-08). The header names the event by its nickname, else its name.
  */
-export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter, viewSettings, onViewSettingsChange }: CardProps<EventTrackingCardSettings>) {
+export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter, viewSettings, onViewSettingsChange, onTitleChange }: CardProps<EventTrackingCardSettings>) {
   const { t } = useTranslation('event-tracking-card');
   const chosen = Boolean(settings.domain && settings.event);
   // A fresh card opens its settings and keeps them open until the cog closes them.
   const [editing, setEditing] = useState(!chosen);
   const nicknames = cardNicknames({ viewSettings, onViewSettingsChange }, 'events');
+  useCardTitle(onTitleChange, chosen ? (nicknames.of(settings.event) ?? settings.event) : undefined);
   const filterDomains = [filter.domain ?? []].flat().map(String);
   const changePages = (enablePages: boolean) => {
     onSettingsChange({ enablePages });

@@ -177,12 +177,36 @@ describe('AudienceGrowthCard', () => {
     expect(comparedSoFar(YESTERDAY_POINTS, DAY, TODAY + DAY - 1)).toBe(18);
   });
 
-  it('names the audience, or its nickname from the view settings', async () => {
+  it('RG-45: names the audience in its figures and its header, or by its nickname from the view settings', async () => {
+    const fresh = await renderCard();
+    expect(fresh.title()).toBeUndefined();
+    fresh.unmount();
     const first = await renderCard({ settings: { audienceId: FOOTBALL } });
     expect(screen.getByTestId('audience-growth-name').textContent).toBe('Football');
+    expect(first.title()).toBe('Football');
     first.unmount();
-    await renderCard({ settings: { audienceId: FOOTBALL }, viewSettings: { nicknames: { audiences: [{ key: String(FOOTBALL), name: 'Fans' }], events: [] } } });
+    const named = await renderCard({ settings: { audienceId: FOOTBALL }, viewSettings: { nicknames: { audiences: [{ key: String(FOOTBALL), name: 'Fans' }], events: [] } } });
     expect(screen.getByTestId('audience-growth-name').textContent).toBe('Fans');
+    expect(named.title()).toBe('Fans');
+    await pick('interests', '');
+    expect(named.title()).toBeUndefined();
+  });
+
+  it('RG-45, OP-34: the edit button renames the audience in the view’s nicknames; the header follows; an empty name drops the nickname', async () => {
+    const events = [{ key: 'signup', name: 'Sign-ups' }];
+    const card = await renderCard({ settings: { audienceId: FOOTBALL }, viewSettings: { nicknames: { audiences: [], events } } });
+    const rename = async (value: string) => {
+      fireEvent.click(screen.getByTestId('audience-growth-name').querySelector('.ac-editable-nickname-edit')!);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value } });
+      await act(async () => void fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Enter' }));
+    };
+    await rename('Kickers');
+    expect(card.viewChanges).toEqual([{ nicknames: { audiences: [{ key: String(FOOTBALL), name: 'Kickers' }], events } }]);
+    expect(screen.getByTestId('audience-growth-name').textContent).toBe('Kickers');
+    expect(card.title()).toBe('Kickers');
+    await rename('');
+    expect(card.viewChanges.at(-1)).toEqual({ nicknames: { audiences: [], events } });
+    expect(card.title()).toBe('Football');
   });
 
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {

@@ -206,6 +206,17 @@ describe('EventTrackingCard', () => {
     expect(screen.getByTestId('event-card-name').textContent).toBe('New sign-ups · newsletter');
   });
 
+  it('RG-45: the card’s header names the event by its nickname, else its name; a fresh card keeps the manifest title', async () => {
+    const fresh = await renderCard({});
+    expect(fresh.title()).toBeUndefined();
+    fresh.unmount();
+    const plain = await renderCard(CHOSEN);
+    expect(plain.title()).toBe('signup');
+    plain.unmount();
+    const named = await renderCard(CHOSEN, { viewSettings: { nicknames: { audiences: [], events: [{ key: 'signup', name: 'Sign-ups' }] } } });
+    expect(named.title()).toBe('Sign-ups');
+  });
+
   it('speaks German', async () => {
     await renderCard({}, { language: 'de' });
     expect(screen.getByTestId('event-card-hint').textContent).toBe('Wählen Sie eine Domain und ein Event.');

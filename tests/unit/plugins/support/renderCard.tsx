@@ -71,6 +71,8 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
   const onFilter = options.onFilter ?? jest.fn<void, [CardFilterTerm]>();
   /** The card's size requests (CardProps.onSizeChange); the size itself stays as given. */
   const onSizeChange = jest.fn<void, [CardSizeRequest]>();
+  /** The card's header titles (CardProps.onTitleChange), in order; `title()` is the current one. */
+  const onTitleChange = jest.fn<void, [string | undefined]>();
   /** Every `onSettingsChange` call, in order. */
   const saved: Partial<S>[] = [];
   /** Every `onViewSettingsChange` call, in order. */
@@ -90,7 +92,7 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
       saved.push(partial);
       setSettings((s) => ({ ...s, ...partial }));
     };
-    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} onSizeChange={onSizeChange} viewSettings={view} onViewSettingsChange={onViewSettingsChange} />;
+    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} onSizeChange={onSizeChange} onTitleChange={onTitleChange} viewSettings={view} onViewSettingsChange={onViewSettingsChange} />;
   }
   const card = router ? (
     <MemoryRouter initialEntries={[router.path ?? '/realtime']}>
@@ -116,6 +118,9 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
     socket,
     onFilter,
     onSizeChange,
+    onTitleChange,
+    /** The header title the card asks for now; undefined: the manifest's. */
+    title: () => onTitleChange.mock.calls.at(-1)?.[0],
     saved,
     viewChanges,
     unmount: rendered.unmount,
