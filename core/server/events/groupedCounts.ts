@@ -51,13 +51,21 @@ const latestSplits = new WeakMap<object, Map<string, number>>();
  */
 export async function groupedCounts<A extends string>(events: EventStore, request: GroupedCountsRequest<A>): Promise<GroupedRow<A>[]> {
   const { range } = request;
-  const split = Math.max(range.from, Math.min(range.to, Math.floor((Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS));
-  // Less than a settled hour (the last 5 minutes, a range just begun): one scan, nothing cached.
-  if (split - range.from < SETTLE_STEP_MS) return count(events, request, range);
+  const split = settledSplit(range);
+  if (split === undefined) return count(events, request, range);
   const settled = settledPart(events, request, split);
   if (split === range.to) return settled;
   const [base, open] = await Promise.all([settled, delta(events, request, split, range.to)]);
   return merge(request, base, open);
+}
+
+/**
+ * Where `range` splits into a settled, cached part and an open part; undefined when less than
+ * a settled hour lies in it (the last 5 minutes, a range just begun): one scan, nothing cached.
+ */
+export function settledSplit(range: TimeRange): number | undefined {
+  const split = Math.max(range.from, Math.min(range.to, Math.floor((Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS));
+  return split - range.from < SETTLE_STEP_MS ? undefined : split;
 }
 
 function settledPart<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, split: number): Promise<GroupedRow<A>[]> {

@@ -1,11 +1,12 @@
 import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
+import { settledSplit } from '../../../../core/server/events/groupedCounts';
 import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
 import { byUsers, byViews, filterCounts, VIEWS } from '../filterCounts';
-import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
+import { DEFAULT_LIST_SIZE, USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
@@ -22,8 +23,27 @@ type Metric = 'users' | 'views';
 const CANDIDATE_FACTOR = 3;
 
 const ORDER_OF: Record<Metric, (a: DataRow, b: DataRow) => number> = { users: byUsers, views: byViews };
+/** The same orders in SQL (pages of equal counts and path: by domain). */
+const ORDER_SQL: Record<Metric, string> = { users: 'users DESC, doc_count DESC, key ASC, domain ASC', views: 'doc_count DESC, users DESC, key ASC, domain ASC' };
 
 type PageRow = DataRow & { domain: string; title: string; image: string };
+
+/**
+ * A short range (realtime: the last 5 minutes; see settledSplit) holds few rows: its pages are
+ * ranked exactly in one statement — one round trip, as realtime latency wants — the top `size`
+ * overall, or per domain of `perDomain`.
+ */
+async function pagesInOneScan(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, size: number, perDomain?: readonly string[]): Promise<PageRow[]> {
+  const where = eventFilterWhere(filter, range);
+  if (perDomain) where.and(`domain IN ${where.list(perDomain)}`);
+  return events.query<PageRow>(
+    `SELECT path AS key, domain, ${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title, arg_max(image, ts) AS image
+     FROM events ${where.sql} GROUP BY domain, path
+     ${perDomain ? `QUALIFY row_number() OVER (PARTITION BY domain ORDER BY ${ORDER_SQL[metric]}) <= ${size}` : ''}
+     ORDER BY ${ORDER_SQL[metric]} ${perDomain ? '' : `LIMIT ${size}`}`,
+    where.params,
+  );
+}
 
 /** Page views per page (domain, path) in the range; cheap to keep current (see CANDIDATE_FACTOR). */
 async function pageViews(events: EventStore, filter: MonitoringFilter, range: TimeRange): Promise<{ domain: string; path: string; views: number }[]> {
@@ -100,6 +120,7 @@ function pagesResource(metric: Metric) {
     async query(filter, { events }): Promise<DataRow[]> {
       const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
+      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, metric, size)).map(pageRow);
       const candidates = (await pageViews(events, filter, range)).slice(0, size * CANDIDATE_FACTOR);
       return (await countPages(events, filter, range, metric, candidates)).slice(0, size).map(pageRow);
     },
@@ -113,16 +134,19 @@ function domainsResource(metric: Metric) {
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
       const range = activeWindow(filter);
+      const short = settledSplit(range) === undefined;
       const [counted, views] = await Promise.all([
         filterCounts(events, { name: 'domains', filter, range, groups: ['domain'], aggregates: { doc_count: VIEWS }, users: true }),
-        pageViews(events, filter, range),
+        short ? [] : pageViews(events, filter, range),
       ]);
       const domains = counted
         .map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count }))
         .sort(ORDER_OF[metric])
         .slice(0, filter.size ?? DEFAULT_LIST_SIZE);
-      const candidates = domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR));
-      const pages = await countPages(events, filter, range, metric, candidates);
+      if (!domains.length) return [];
+      const pages = short
+        ? await pagesInOneScan(events, filter, range, metric, PAGES_PER_DOMAIN, domains.map((d) => d.key))
+        : await countPages(events, filter, range, metric, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
       return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow) }));
     },
   });
