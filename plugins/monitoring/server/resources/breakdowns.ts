@@ -1,16 +1,23 @@
 import type { TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import type { DeviceKey, ReferrerType } from '../../../../core/server/events/EventRow';
+import * as yup from 'yup';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { byUsers, filterCounts, VIEWS } from '../filterCounts';
+import { byUsers, byViews, filterCounts, VIEWS } from '../filterCounts';
 import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
 /** Spec §9 display order. */
 export const REFERRER_TYPE_KEYS: readonly ReferrerType[] = ['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search'];
+
+/** The lists also take `metric`: `views` orders them by page views (a card under usePageViews, OP-28), else by users. */
+const breakdownFilterSchema = monitoringFilterSchema.shape({
+  metric: yup.mixed<'users' | 'views'>().oneOf(['users', 'views'], 'metric must be users or views.').optional(),
+});
+type BreakdownFilter = yup.InferType<typeof breakdownFilterSchema> & MonitoringFilter;
 
 interface Breakdown {
   name: string;
@@ -22,7 +29,7 @@ interface Breakdown {
 }
 
 /** Views and users per value of `column` in the filter's window (default: the last 5 minutes), in number-list order. */
-async function countBy(events: EventStore, filter: MonitoringFilter, range: TimeRange, column: string, options: { size?: number; skipEmpty?: boolean } = {}): Promise<DataRow[]> {
+async function countBy(events: EventStore, filter: MonitoringFilter, range: TimeRange, column: string, options: { size?: number; skipEmpty?: boolean; metric?: 'users' | 'views' } = {}): Promise<DataRow[]> {
   const rows = await filterCounts(events, {
     name: `countBy:${column}:${options.skipEmpty ?? false}`,
     filter,
@@ -32,7 +39,7 @@ async function countBy(events: EventStore, filter: MonitoringFilter, range: Time
     users: true,
     narrow: options.skipEmpty ? (where) => where.and(`${column} <> ''`) : undefined,
   });
-  const sorted = rows.map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(byUsers);
+  const sorted = rows.map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(options.metric === 'views' ? byViews : byUsers);
   return options.size ? sorted.slice(0, options.size) : sorted;
 }
 
@@ -40,11 +47,11 @@ const toRow = (r: DataRow): DataRow => ({ key: r.key, doc_count: r.doc_count, us
 
 /** A number list of one column: devices, browsers, operatingSystems, referrerTypes, referrer. */
 function breakdownResource({ name, column, keys, skipEmpty }: Breakdown) {
-  return monitoringResource<MonitoringFilter>({
+  return monitoringResource<BreakdownFilter>({
     name,
-    filter: monitoringFilterSchema,
+    filter: breakdownFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
-      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty })).map(toRow);
+      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty, metric: filter.metric })).map(toRow);
       if (!keys) return rows;
       const byKey = new Map(rows.map((r) => [r.key, r]));
       return keys.map((key) => byKey.get(key) ?? { key, doc_count: 0, users: 0, views: 0 });
