@@ -6,21 +6,28 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
+import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DevicesCardSettings } from '../common/devicesCardSettings';
 
-/** Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top operating system. */
-export default function DevicesCard({ filter }: CardProps<DevicesCardSettings>) {
+/**
+ * Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top
+ * operating system; of page views instead when the view's usePageViews is on (OP-28).
+ */
+export default function DevicesCard({ filter, viewSettings }: CardProps<DevicesCardSettings>) {
   const { t } = useTranslation('devices-card');
+  const metric = viewMetric(cardViewSettings(viewSettings));
+  // The lists' first row is the top one: ordered by page views under usePageViews (the default order is by users).
+  const lists = metric === 'views' ? { ...filter, metric } : filter;
   const devices = useResource<DataRow[]>('devices', filter);
-  const browsers = useResource<DataRow[]>('browsers', filter);
-  const operatingSystems = useResource<DataRow[]>('operatingSystems', filter);
+  const browsers = useResource<DataRow[]>('browsers', lists);
+  const operatingSystems = useResource<DataRow[]>('operatingSystems', lists);
   const sections = [devices, browsers, operatingSystems];
 
   const content = () => {
     const rows = devices.data ?? [];
-    if (!rows.some((row) => row.users > 0)) return <NoData text={t('noData')} />;
-    const ratios = shares(rows.map((row) => row.users));
+    if (!rows.some((row) => row[metric] > 0)) return <NoData text={t('noData')} />;
+    const ratios = shares(rows.map((row) => row[metric]));
     const top = [
       { name: 'browsers', row: browsers.data?.[0] },
       { name: 'operatingSystems', row: operatingSystems.data?.[0] },

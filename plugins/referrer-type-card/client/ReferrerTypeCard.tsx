@@ -5,19 +5,25 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
 import { shares } from '../../../core/common/format/shares';
+import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import type { ReferrerTypeCardSettings } from '../common/referrerTypeCardSettings';
 import { NO_REFERRER_TYPE, REFERRER_TYPE_ORDER } from '../common/referrerTypeOrder';
 
-/** Referrer types: active users per referrer type as one distribution bar, and the top referrer. */
-export default function ReferrerTypeCard({ filter }: CardProps<ReferrerTypeCardSettings>) {
+/**
+ * Referrer types: active users per referrer type as one distribution bar, and the top referrer;
+ * page views instead when the view's usePageViews is on (OP-28).
+ */
+export default function ReferrerTypeCard({ filter, viewSettings }: CardProps<ReferrerTypeCardSettings>) {
   const { t } = useTranslation('referrer-type-card');
+  const metric = viewMetric(cardViewSettings(viewSettings));
   const referrerTypes = useResource<DataRow[]>('referrerTypes', filter);
-  const referrer = useResource<DataRow[]>('referrer', filter);
+  // The list's first row is the top referrer: ordered by page views under usePageViews (the default order is by users).
+  const referrer = useResource<DataRow[]>('referrer', metric === 'views' ? { ...filter, metric } : filter);
   const sections = [referrerTypes, referrer];
 
   const content = () => {
-    const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row.users]));
+    const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row[metric]]));
     const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
     const ratios = shares(present.map((key) => byType.get(key)!));
     const segments: Segment[] = present.length

@@ -8,7 +8,7 @@ const FILTER = { domain: 'news.example.com' };
 const row = (key: string, users: number) => ({ key, users, doc_count: users * 2, views: users * 2 });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
-const renderCard = () => renderCardOf(DevicesCard, { namespace: 'devices-card', settings: devicesCardSettings, filter: FILTER });
+const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(DevicesCard, { namespace: 'devices-card', settings: devicesCardSettings, filter: FILTER, viewSettings });
 
 describe('DevicesCard', () => {
   it('CD-04: is a default card of its plugin fixed at height 3', async () => {
@@ -40,6 +40,21 @@ describe('DevicesCard', () => {
     expect(screen.getByTestId('bubble-Desktop').textContent).toBe('60%Desktop');
     expect(screen.getByTestId('top-browsers').textContent).toBe('Top browserChrome');
     expect(screen.getByTestId('top-operatingSystems').textContent).toBe('Top operating systemAndroid');
+  });
+
+  it('OP-28: with usePageViews the shares are of page views and the lists are asked for by page views (their top rows)', async () => {
+    const { get, socket, answer } = await renderCard({ usePageViews: true });
+    expect(get.mock.calls.map(([path, { query }]) => [path, query.metric])).toEqual([
+      ['/v1/monitoring/devices', undefined],
+      ['/v1/monitoring/browsers', 'views'],
+      ['/v1/monitoring/operatingSystems', 'views'],
+    ]);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'browsers', filter: { ...FILTER, metric: 'views' } });
+    const viewsRow = (key: string, users: number, views: number) => ({ key, users, doc_count: views, views });
+    await answer({ devices: [viewsRow('Desktop', 1, 6), viewsRow('Phone', 1, 2), viewsRow('Tablet', 2, 0)], browsers: [viewsRow('Firefox', 1, 5)], operatingSystems: [viewsRow('Linux', 1, 5)] });
+    expect(screen.getByTestId('bubble-Desktop').textContent).toBe('75%Desktop');
+    expect(screen.getByTestId('bubble-Tablet').textContent).toBe('0%Tablet');
+    expect(screen.getByTestId('top-browsers').textContent).toBe('Top browserFirefox');
   });
 
   it('CX-12: no active users shows the no-data text', async () => {

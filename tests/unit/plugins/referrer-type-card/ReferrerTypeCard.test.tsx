@@ -8,7 +8,7 @@ const FILTER = { domain: 'news.example.com' };
 const row = (key: string, users: number) => ({ key, users, doc_count: users, views: users });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
-const renderCard = () => renderCardOf(ReferrerTypeCard, { namespace: 'referrer-type-card', settings: referrerTypeCardSettings, filter: FILTER });
+const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(ReferrerTypeCard, { namespace: 'referrer-type-card', settings: referrerTypeCardSettings, filter: FILTER, viewSettings });
 
 const segments = () => screen.getAllByRole('listitem').map((el) => el.dataset.testid!.replace('segment-', ''));
 
@@ -33,6 +33,19 @@ describe('ReferrerTypeCard', () => {
     expect(segments()).toEqual(['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search']);
     expect(screen.getByTestId('segment-Self').textContent).toBe('Self30.00%');
     expect(screen.getByTestId('top-referrer').textContent).toBe('Top referrerwww.google.com');
+  });
+
+  it('OP-28: with usePageViews the types share page views and the top referrer is asked for by page views', async () => {
+    const { get, answer } = await renderCard({ usePageViews: true });
+    expect(get.mock.calls.map(([path, { query }]) => [path, query.metric])).toEqual([
+      ['/v1/monitoring/referrerTypes', undefined],
+      ['/v1/monitoring/referrer', 'views'],
+    ]);
+    const viewsRow = (key: string, users: number, views: number) => ({ key, users, doc_count: views, views });
+    await answer({ referrerTypes: [viewsRow('Search', 3, 1), viewsRow('Direct', 1, 3)], referrer: [viewsRow('bing.com', 1, 5)] });
+    expect(screen.getByTestId('segment-Direct').textContent).toBe('Direct75.00%');
+    expect(screen.getByTestId('segment-Search').textContent).toBe('Search25.00%');
+    expect(screen.getByTestId('top-referrer').textContent).toBe('Top referrerbing.com');
   });
 
   it('CX-11: segment label classes small < 14 %, tiny < 5 %, micro < 1 %', async () => {
