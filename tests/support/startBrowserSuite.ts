@@ -6,6 +6,9 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServ
 
 export const DIST_DIR = path.resolve(__dirname, '../../dist');
 
+/** A desktop Chrome's user agent, so collected hits count as Desktop/Chrome/Windows and not as a bot. */
+export const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export interface BrowserSuite {
   server: TestServer;
   browser: Browser;
@@ -13,6 +16,10 @@ export interface BrowserSuite {
   newPage(): Promise<Page>;
   /** Signs in through the login form of a page that is on, or being sent to, /login. */
   login(page: Page, email: string, password?: string): Promise<void>;
+  /** A fresh page that asked for `path` and signed in as `email` on the way (the guard's redirect brings it back). */
+  openAs(path: string, email: string): Promise<Page>;
+  /** Sends one hit (or a list) to the real collect endpoint as Chrome on Windows would. */
+  collect(hit: Record<string, unknown> | Record<string, unknown>[]): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -24,7 +31,7 @@ export async function startBrowserSuite(): Promise<BrowserSuite> {
   const server = await startTestServer({ distDir: DIST_DIR });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
-  return {
+  const suite: BrowserSuite = {
     server,
     browser,
     async newPage() {
@@ -40,10 +47,33 @@ export async function startBrowserSuite(): Promise<BrowserSuite> {
       await page.getByTestId('login-submit').click();
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     },
+    async openAs(to, email) {
+      const page = await suite.newPage();
+      await page.goto(to);
+      await suite.login(page, email);
+      return page;
+    },
+    collect: (hit) => fetch(`${server.url}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': CHROME_UA }, body: JSON.stringify(hit) }),
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await browser.close();
       await server.close();
     },
   };
+  return suite;
+}
+
+/**
+ * The suite of a test file: started before its tests (then `setup`, e.g. crafted events) and
+ * closed after them, one server and one browser for the whole file. The returned handle is
+ * filled in once started, so use it inside tests and hooks only.
+ */
+export function useBrowserSuite(setup?: (suite: BrowserSuite) => Promise<void>): BrowserSuite {
+  const handle = {} as BrowserSuite;
+  beforeAll(async () => {
+    Object.assign(handle, await startBrowserSuite());
+    await setup?.(handle);
+  }, 60000);
+  afterAll(() => handle.close?.());
+  return handle;
 }

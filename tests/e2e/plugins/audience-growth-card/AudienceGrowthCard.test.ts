@@ -1,38 +1,15 @@
-import type { Page } from 'playwright-core';
 import { chartHeight } from '../../../../core/common/plugin/cardGrid';
-import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { addCard } from '../../../support/realtimeCards';
+import { useBrowserSuite } from '../../../support/startBrowserSuite';
 
-let suite: BrowserSuite;
-beforeAll(async () => {
-  suite = await startBrowserSuite();
-}, 60000);
-afterAll(() => suite?.close());
-
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const CARD = '[data-testid="grid-card"][data-component="AudienceGrowthCard"]';
+const suite = useBrowserSuite();
 
 /** A page view whose section meta tag puts a new visitor into the Sports interest (demo mapping rules). */
-const sportsVisit = () =>
-  fetch(`${suite.server.url}/api/v1/collect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
-    body: JSON.stringify({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/sport/e2e', visitorId: `e2e-growth-${Date.now()}`, meta: { 'og:section': 'sport' } }),
-  });
-
-async function addCard(page: Page) {
-  await page.goto('/realtime');
-  await suite.login(page, 'analyst@demo.test');
-  await page.getByTestId('grid-host').waitFor();
-  await page.getByTestId('options-button').click();
-  await page.locator('[data-testid="catalogue-card"][data-component="AudienceGrowthCard"]').click();
-  await page.keyboard.press('Escape');
-  return page.locator(CARD).last();
-}
+const sportsVisit = () => suite.collect({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/sport/e2e', visitorId: `e2e-growth-${Date.now()}`, meta: { 'og:section': 'sport' } });
 
 describe('AudienceGrowthCard in Chromium', () => {
   it('CG-02, CG-03, CG-01: a fresh card hints; picking an interest disables the properties and is saved with the dashboard', async () => {
-    const page = await suite.newPage();
-    const card = await addCard(page);
+    const { page, card } = await addCard(suite, 'AudienceGrowthCard');
     await card.getByText(/Pick an interest or a visitor property/).waitFor();
     const interests = card.getByTestId('audience-picker-interests');
     const sports = Number(await interests.locator('option', { hasText: /^Sports$/ }).getAttribute('value'));
@@ -43,14 +20,14 @@ describe('AudienceGrowthCard in Chromium', () => {
     expect(await card.getByTestId('audience-picker-properties').isDisabled()).toBe(true);
     await card.getByTestId('audience-growth-total').waitFor();
     expect(await card.getByTestId('audience-growth-name').textContent()).toBe('Sports');
+    expect(await card.getByTestId('card-title').textContent()).toBe('Sports');
     await interests.selectOption('');
     expect(await card.getByTestId('audience-picker-properties').isDisabled()).toBe(false);
     await card.getByText(/Pick an interest or a visitor property/).waitFor();
   });
 
   it('CG-05, CX-08: the chart fills the card without scrolling, and a new member of the audience reaches the total live', async () => {
-    const page = await suite.newPage();
-    const card = await addCard(page);
+    const { page, card } = await addCard(suite, 'AudienceGrowthCard');
     const interests = card.getByTestId('audience-picker-interests');
     await interests.locator('option', { hasText: /^Sports$/ }).first().waitFor({ state: 'attached' });
     await interests.selectOption({ label: 'Sports' });

@@ -1,44 +1,24 @@
 import type { Page } from 'playwright-core';
 import { cardHeight } from '../../../../core/common/plugin/cardGrid';
-import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { addCard as addCardOf } from '../../../support/realtimeCards';
+import { useBrowserSuite } from '../../../support/startBrowserSuite';
 
-let suite: BrowserSuite;
-beforeAll(async () => {
-  suite = await startBrowserSuite();
-}, 60000);
-afterAll(() => suite?.close());
-
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const CARD = '[data-testid="grid-card"][data-component="EventTrackingCard"]';
+const suite = useBrowserSuite();
 const EVENT = 'e2e_signup';
 let visitor = 0;
 
 /** One tracked event of a new visitor on a news page, through the real collect endpoint. */
-const track = (label = 'newsletter') =>
-  fetch(`${suite.server.url}/api/v1/collect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
-    body: JSON.stringify({ type: 'event', event: EVENT, label, domain: 'news.example.com', url: 'https://news.example.com/sport/e2e', visitorId: `e2e-event-${Date.now()}-${visitor++}` }),
-  });
+const track = (label = 'newsletter') => suite.collect({ type: 'event', event: EVENT, label, domain: 'news.example.com', url: 'https://news.example.com/sport/e2e', visitorId: `e2e-event-${Date.now()}-${visitor++}` });
 
 const storedCard = (page: Page, i: string) =>
   page.evaluate(async (id) => (await (await fetch('/api/v1/dashboards')).json()).data[0].grid.find((c: { i: string }) => c.i === id), i);
 
-async function addCard(page: Page) {
-  await page.goto('/realtime');
-  await suite.login(page, 'analyst@demo.test');
-  await page.getByTestId('grid-host').waitFor();
-  await page.getByTestId('options-button').click();
-  await page.locator('[data-testid="catalogue-card"][data-component="EventTrackingCard"]').click();
-  await page.keyboard.press('Escape');
-  return page.locator(CARD).last();
-}
+const addCard = () => addCardOf(suite, 'EventTrackingCard');
 
 describe('EventTrackingCard in Chromium', () => {
   it('CE-02..CE-05, CE-12, CE-01: hint, domain from the suggestions, event, then today’s totals; the choice is saved with the dashboard', async () => {
     expect((await track()).status).toBe(202);
-    const page = await suite.newPage();
-    const card = await addCard(page);
+    const { page, card } = await addCard();
     await card.getByTestId('event-card-hint').waitFor();
     expect(await card.getByTestId('event-card-event').isDisabled()).toBe(true);
     await card.getByTestId('event-card-domain').fill('news.ex');
@@ -51,6 +31,7 @@ describe('EventTrackingCard in Chromium', () => {
     const amount = card.getByTestId('event-amount');
     await amount.waitFor();
     expect(Number(await amount.getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
+    expect(await card.getByTestId('card-title').textContent()).toBe(EVENT);
     const id = (await card.getAttribute('data-card-id'))!;
     await page.waitForFunction(
       async (i) => (await (await fetch('/api/v1/dashboards')).json()).data[0].grid.find((c: { i: string }) => c.i === i)?.params?.event === 'e2e_signup',
@@ -61,9 +42,8 @@ describe('EventTrackingCard in Chromium', () => {
   });
 
   it('CE-08, CE-09, CX-08: top pages make the card 6 rows high (at least 6) and list the event’s pages without scrolling; a new event arrives live', async () => {
-    const page = await suite.newPage();
+    const { page, card } = await addCard();
     await page.setViewportSize({ width: 1280, height: 1400 });
-    const card = await addCard(page);
     await card.getByTestId('event-card-domain').fill('news.ex');
     await card.getByTestId('event-card-domain-suggestion').filter({ hasText: 'news.example.com' }).click();
     await card.getByTestId('event-card-event').locator('option', { hasText: EVENT }).waitFor({ state: 'attached' });

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { EventRow } from '../../../../core/server/events/EventRow';
-import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { useBrowserSuite } from '../../../support/startBrowserSuite';
 
 const DAY = 86_400_000;
-let suite: BrowserSuite;
 let sports: number;
 
 /** A page view of the crafted set: news.example.com, one of the analyst's domains. */
@@ -12,8 +11,7 @@ const view = (ts: number, visitorId: string, audienceIds: number[], over: Partia
   visitorId, device: 'Desktop', browser: 'Chrome', os: 'Windows', referrer: '', referrerType: 'Direct', channelIds: [], audienceIds, ...over,
 });
 
-beforeAll(async () => {
-  suite = await startBrowserSuite();
+const suite = useBrowserSuite(async () => {
   const db = suite.server.server.db as unknown as Kysely<any>;
   sports = (await db.selectFrom('audiences').select('id').where('english', '=', 'Sports').executeTakeFirstOrThrow()).id;
   const now = Date.now();
@@ -27,14 +25,11 @@ beforeAll(async () => {
   ];
   suite.server.server.services.events.append(rows);
   await suite.server.server.services.events.flush();
-}, 60000);
-afterAll(() => suite?.close());
+});
 
 describe('/insights/audiences in Chromium', () => {
   it('IA-03, IA-06, IA-08, IA-09: selecting an audience shows its visitors of the last 30 days; #pages opens the pages tab', async () => {
-    const page = await suite.newPage();
-    await page.goto('/insights/audiences');
-    await suite.login(page, 'analyst@demo.test');
+    const page = await suite.openAs('/insights/audiences', 'analyst@demo.test');
     await page.getByTestId('insights-audiences-page').waitFor();
     const chooser = page.getByTestId('audience-chooser');
     await chooser.and(page.locator('[data-layout=wide]')).waitFor();

@@ -1,36 +1,23 @@
 import type { Page } from 'playwright-core';
 import { addDays, isoDay } from '../../../../core/common/dateRange/calendarDays';
-import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { useBrowserSuite } from '../../../support/startBrowserSuite';
 
-let suite: BrowserSuite;
-beforeAll(async () => {
-  suite = await startBrowserSuite();
+const suite = useBrowserSuite(async () => {
   // Page views of today on two pages, through the real collect endpoint.
   for (const [path, title, count] of [['/sport/e2e-final', 'Cup final', 3], ['/news/e2e-vote', 'Vote tonight', 2]] as const) {
-    for (let i = 0; i < count; i++) await collect(path, title, `e2e-content-${count}-${i}`);
+    for (let i = 0; i < count; i++) {
+      const res = await suite.collect({ type: 'pageview', domain: 'news.example.com', url: `https://news.example.com${path}`, title, visitorId: `e2e-content-${count}-${i}` });
+      expect(res.status).toBeLessThan(300);
+    }
   }
-}, 60000);
-afterAll(() => suite?.close());
-
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-async function collect(path: string, title: string, visitorId: string) {
-  const res = await fetch(`${suite.server.url}/api/v1/collect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
-    body: JSON.stringify({ type: 'pageview', domain: 'news.example.com', url: `https://news.example.com${path}`, title, visitorId }),
-  });
-  expect(res.status).toBeLessThan(300);
-}
+});
 
 /** The browser's today: the range's end and the inputs' max. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('sv'));
 
 describe('/insights/content in Chromium', () => {
   it('IC-01, IC-03, IC-10, FB-28: a 32-day range is refused with its message; a trending page sets the page filter, which the chart request carries; a reload keeps the range', async () => {
-    const page = await suite.newPage();
-    await page.goto('/insights/content');
-    await suite.login(page, 'analyst@demo.test');
+    const page = await suite.openAs('/insights/content', 'analyst@demo.test');
     await page.getByTestId('insights-content-page').waitFor();
     const today = await browserToday(page);
     expect(today).toBe(isoDay(new Date())); // browser and test share the machine's zone
