@@ -5,6 +5,7 @@ import type { ResourceFilter } from '../../../../core/client/resources/resourceK
 import type { Audience } from '../../../../plugins/audiences/common/Audience';
 import { AUDIENCE_TABS, type AudienceTab } from '../../../../plugins/insights-audiences/client/AudienceTabs';
 import { AudiencesView } from '../../../../plugins/insights-audiences/client/AudiencesView';
+import { DEVICE_REPLIES } from '../insights/blockRows';
 import { AUDIENCES } from './audienceFixtures';
 import { renderCard } from '../support/renderCard';
 
@@ -15,13 +16,7 @@ const DATA: Record<string, unknown> = {
     { key: RANGE.from, date: new Date(RANGE.from).toISOString(), users: 5, views: 9, eventCount: 0 },
     { key: RANGE.from + 3600_000, date: new Date(RANGE.from + 3600_000).toISOString(), users: 8, views: 12, eventCount: 0 },
   ],
-  devices: [
-    { key: 'Desktop', doc_count: 6, users: 3, views: 6 },
-    { key: 'Phone', doc_count: 2, users: 1, views: 2 },
-    { key: 'Tablet', doc_count: 0, users: 0, views: 0 },
-  ],
-  browsers: [{ key: 'Chrome', doc_count: 6, users: 3, views: 6 }],
-  operatingSystems: [{ key: 'Windows', doc_count: 6, users: 3, views: 6 }],
+  ...DEVICE_REPLIES,
   referrerByType: [
     { key: 'Self', doc_count: 50, users: 20, views: 50 },
     { key: 'Search', doc_count: 9, users: 3, views: 9, children: [{ key: 'google.com', doc_count: 8, users: 2, views: 8 }] },

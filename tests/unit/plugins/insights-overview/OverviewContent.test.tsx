@@ -2,6 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
 import { OverviewContent } from '../../../../plugins/insights-overview/client/OverviewContent';
+import { DEVICE_REPLIES } from '../insights/blockRows';
 import { renderCard } from '../support/renderCard';
 
 // insights-overview is disabled by default (OP-13): its texts come from disk here.
@@ -11,13 +12,7 @@ const RANGE = { from: 1_780_000_000_000, to: 1_780_000_000_000 + 7 * 86_400_000,
 const DATA: Record<string, unknown> = {
   users: { users: 4321, views: 9999 },
   views: { users: 4321, views: 12345 },
-  devices: [
-    { key: 'Desktop', doc_count: 6, users: 3, views: 6 },
-    { key: 'Phone', doc_count: 2, users: 1, views: 2 },
-    { key: 'Tablet', doc_count: 0, users: 0, views: 0 },
-  ],
-  browsers: [{ key: 'Chrome', doc_count: 6, users: 3, views: 6 }],
-  operatingSystems: [{ key: 'Windows', doc_count: 6, users: 3, views: 6 }],
+  ...DEVICE_REPLIES,
   'views/domains': [{ key: 'news.example.com', doc_count: 90, users: 4, views: 90 }],
   'views/pages': [{ key: '/a', domain: 'news.example.com', doc_count: 50, users: 3, views: 50 }],
   'users/channels': [{ key: 7, title: 'Sport', path: '/sport', users: 12, pages: 30 }],
