@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
+import { splitDarkRules } from './core/client/theme/splitDarkRules';
+import { DARK_RULES_ATTRIBUTE } from './core/client/theme/loadDarkRules';
 
 /**
  * Blueprint's CSS carries a `.bp6-icon-<name>::before { content: "<glyph>" }` rule for each of
@@ -27,6 +30,43 @@ class StripIconFontGlyphs {
           }
           compilation.updateAsset(name, stripped);
         }
+      });
+    });
+  }
+}
+
+/**
+ * Blueprint's dark-theme rules (`.bp6-dark …`, ~8 KB of the initial CSS, gzipped) are only
+ * used in dark mode and Big Board's dark mode. They move from the vendor chunk's CSS into
+ * `<name>.dark.css` next to it, and the vendor CSS `<link>` names that file in
+ * `data-dark-rules`: ThemeStore loads it on demand and inserts it right after that link, so
+ * the dark rules still follow Blueprint's light ones and precede our own CSS in the cascade.
+ */
+class SplitBlueprintDarkRules {
+  private static readonly CHUNK = 'vendor';
+
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    // `vendor.<hash>.css` → `vendor.<hash>.dark.<hash of the dark rules>.css`: cached forever, like every asset.
+    const darkPrefix = (cssName: string) => cssName.replace(/\.css$/, '.dark.');
+    compiler.hooks.thisCompilation.tap('SplitBlueprintDarkRules', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SplitBlueprintDarkRules', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 2 }, () => {
+        const chunk = compilation.namedChunks.get(SplitBlueprintDarkRules.CHUNK);
+        for (const name of [...(chunk?.files ?? [])].filter((f) => f.endsWith('.css'))) {
+          const { light, dark } = splitDarkRules(compilation.getAsset(name)!.source.source().toString());
+          compilation.updateAsset(name, new sources.RawSource(light));
+          compilation.emitAsset(`${darkPrefix(name)}${createHash('sha256').update(dark).digest('hex').slice(0, 8)}.css`, new sources.RawSource(dark));
+        }
+      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('SplitBlueprintDarkRules', (data) => {
+        for (const tag of data.assetTags.styles) {
+          const href = tag.attributes.href;
+          if (typeof href !== 'string' || !href.startsWith(data.publicPath)) continue;
+          const prefix = darkPrefix(href.slice(data.publicPath.length));
+          const dark = compilation.getAssets().find((a) => a.name.startsWith(prefix));
+          if (dark) tag.attributes[DARK_RULES_ATTRIBUTE] = data.publicPath + dark.name;
+        }
+        return data;
       });
     });
   }
@@ -77,6 +117,7 @@ export default defineConfig((_env, argv) => {
       new rspack.HtmlRspackPlugin({ template: './core/client/index.html', favicon: './core/client/favicon.svg' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new StripIconFontGlyphs(),
+      new SplitBlueprintDarkRules(),
       // Blueprint's per-icon path modules, loaded one by one by the icon loader in main.tsx.
       new rspack.CopyRspackPlugin({
         patterns: [16, 20].map((size) => ({

@@ -11,6 +11,7 @@ import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
 import { buildRoutes } from './router/buildRoutes';
 import { DeferredSocket } from './socket/DeferredSocket';
+import { loadDarkRules } from './theme/loadDarkRules';
 import { consoleConfig, enabledPlugins } from './generated/pluginRegistry';
 
 // Each icon's SVG paths are fetched on first use as a tiny module of their own (copied to
@@ -29,12 +30,15 @@ async function main() {
     // socket.io's client is its own chunk, fetched when the first live connection opens.
     createSocket: () =>
       new DeferredSocket(import('socket.io-client').then(({ io }) => () => io({ path: SOCKET_PATH, autoConnect: false, withCredentials: true, transports: ['websocket', 'polling'] }))),
+    loadDarkRules: () => loadDarkRules(document),
   });
   const language = storedLanguage(localStorage);
   document.documentElement.lang = language;
   const [i18n] = await Promise.all([
     createI18n({ language, namespaces: enabledPlugins.map((p) => p.id), load: loadLocale }),
     app.start(),
+    // A tab in dark mode draws its first frame dark, not light and then dark.
+    app.theme.darkMode && app.theme.loadDarkRules(),
   ]);
   app.socket.watchVisibility(document);
   const router = createBrowserRouter(buildRoutes(app.registry));

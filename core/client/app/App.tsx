@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { Snackbar } from '../shell/Snackbar';
+import { SnackbarHost } from '../shell/SnackbarHost';
 import type { Console } from './Console';
 import { ConsoleContext } from './ConsoleContext';
 
@@ -24,7 +24,7 @@ export function App({ app, i18n, router }: { app: Console; i18n: I18n; router: R
     <ConsoleContext.Provider value={app}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
-        <Snackbar />
+        <SnackbarHost />
       </I18nextProvider>
     </ConsoleContext.Provider>
   );

@@ -20,6 +20,8 @@ export interface ConsoleOptions {
   config: ConsoleConfig;
   storage: Storage;
   createSocket: () => SocketLike;
+  /** Fetches Blueprint's dark-theme rules (ThemeStore); none to fetch when left out. */
+  loadDarkRules?: () => Promise<void>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   hiddenDisconnectMs?: number;
@@ -49,7 +51,7 @@ export class Console {
     this.links = options.config.links ?? {};
     this.api = new ApiKernel({ hosts: options.config.apiHosts, timeoutMs: options.timeoutMs, fetch: options.fetch });
     this.auth = new AuthStore(this.api, this.registry.permissions, this.navigator, this.snackbar, options.storage);
-    this.theme = new ThemeStore(options.storage);
+    this.theme = new ThemeStore(options.storage, options.loadDarkRules);
     this.display = new DisplaySettingsStore(this.api, this.snackbar);
     this.products = new ProductStore(this.auth);
     this.userSearch = new UserSearchStore(this.api, this.snackbar);

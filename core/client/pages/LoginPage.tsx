@@ -7,8 +7,11 @@ import { useConsole } from '../app/ConsoleContext';
 import { usePageTitle } from '../router/usePageTitle';
 import { isInternetExplorer, MODERN_BROWSERS } from './isInternetExplorer';
 
-/** E-mail and password form, forgot-password link and the IE11 warning (spec §2 Login page). */
-export const LoginPage = observer(function LoginPage() {
+/**
+ * E-mail and password form, forgot-password link and the IE11 warning (spec §2 Login page).
+ * `onSubmit`: called as a valid form is sent (LoginRoute starts loading the page that follows).
+ */
+export const LoginPage = observer(function LoginPage({ onSubmit }: { onSubmit?: () => void }) {
   const { auth, links } = useConsole();
   const { t } = useTranslation('core');
   usePageTitle(t('login.title'));
@@ -16,6 +19,7 @@ export const LoginPage = observer(function LoginPage() {
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
+      onSubmit?.();
       await auth.login(values.email.trim(), values.password);
     },
   });

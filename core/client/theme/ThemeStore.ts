@@ -6,11 +6,17 @@ export const DARK_MODE_KEY = 'ac.darkMode';
 /**
  * Light or dark theme (IN-05, IN-06), kept in local storage. A stored value that does not
  * parse to a boolean is ignored and removed (IN-08), so a bad value cannot break start-up.
+ * Blueprint's dark-theme rules are not part of the initial CSS: `loadDarkRules` fetches them
+ * the first time anything turns dark (dark mode here, Big Board's dark mode).
  */
 export class ThemeStore {
   darkMode = false;
 
-  constructor(private readonly storage: Storage) {
+  constructor(
+    private readonly storage: Storage,
+    /** Resolves once the dark-theme rules apply; loads them at most once. */
+    readonly loadDarkRules: () => Promise<void> = () => Promise.resolve(),
+  ) {
     this.darkMode = readDarkMode(storage);
     makeObservable(this, { darkMode: observable, setDarkMode: action, toggle: action });
   }
@@ -26,6 +32,7 @@ export class ThemeStore {
 
   /** Blueprint's dark class on <body> also covers portals (menus, toasts, dialogs). */
   apply(body: HTMLElement): void {
+    if (this.darkMode) void this.loadDarkRules();
     body.classList.toggle(Classes.DARK, this.darkMode);
   }
 }

@@ -74,20 +74,19 @@ export class DashboardStore {
     return this.current?.id !== undefined;
   }
 
-  /** RG-25: the stored dashboards, or a new default one; then the last used dashboard. Once per store, so a re-run effect cannot create a second default. */
-  load(): Promise<void> {
-    this.loading ??= this.fetchAll();
+  /**
+   * RG-25: the stored dashboards, or a new default one; then the last used dashboard. Once per
+   * store, so a re-run effect cannot create a second default. `settingsLoaded`: the monitoring
+   * settings' load, fetched alongside the list; the last used dashboard is picked once both are in.
+   */
+  load(settingsLoaded: Promise<void> = Promise.resolve()): Promise<void> {
+    this.loading ??= this.fetchAll(settingsLoaded);
     return this.loading;
   }
 
   /** RG-21 on the way: legacy custom names move into the nicknames. */
-  private async fetchAll(): Promise<void> {
-    let list: Dashboard[] = [];
-    try {
-      list = await this.api.get<Dashboard[]>(dashboardPaths.list, { host: 'analytics' });
-    } catch (error) {
-      console.error('Loading dashboards failed:', (error as ApiError).code);
-    }
+  private async fetchAll(settingsLoaded: Promise<void>): Promise<void> {
+    const [list] = await Promise.all([this.fetchList(), settingsLoaded]);
     const migrated = list.map((d) => ({ dashboard: d, ...migrateNicknames(d.grid) }));
     runInAction(() => {
       this.dashboards = migrated.map(({ dashboard, grid }) => ({ ...dashboard, grid }));
@@ -105,6 +104,15 @@ export class DashboardStore {
     }
     this.monitoring.setStored(this.current?.filter ?? {});
     runInAction(() => (this.loaded = true));
+  }
+
+  private async fetchList(): Promise<Dashboard[]> {
+    try {
+      return await this.api.get<Dashboard[]>(dashboardPaths.list, { host: 'analytics' });
+    } catch (error) {
+      console.error('Loading dashboards failed:', (error as ApiError).code);
+      return [];
+    }
   }
 
   select(index: number): void {

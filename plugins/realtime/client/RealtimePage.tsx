@@ -6,8 +6,11 @@ import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { GridHost } from '../../../core/client/grid/GridHost';
 import { HIDDEN_DISCONNECT_MS } from '../../../core/client/socket/SocketKernel';
+import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
+import { defaultGrid } from './defaultGrid';
 import { FilterBar } from '../../monitoring/common/filter/FilterBar';
 import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
 import { useFilterOptions } from '../../monitoring/common/filter/useFilterOptions';
@@ -17,7 +20,7 @@ import './realtime.css';
 
 /** /realtime (spec §2): top bar, then the current dashboard's cards on the grid. */
 const RealtimePage = observer(function RealtimePage() {
-  const { api, auth, registry, resources, shell, snackbar, socket } = useConsole();
+  const { api, auth, registry, resources, shell, snackbar, socket, theme } = useConsole();
   const { t } = useTranslation('realtime');
   const [params] = useSearchParams();
   const [monitoring] = useState(() => new MonitoringStore(api, resources, localStorage));
@@ -38,11 +41,13 @@ const RealtimePage = observer(function RealtimePage() {
   useEffect(() => {
     let live = true;
     socket.open();
+    // The default cards' chunks (Highcharts among them) load while the settings and dashboards do.
+    prefetchCards(defaultGrid(dashboards.catalogue), cards);
     const stopWatching = monitoring.watchFilter();
     const stopVisibility = monitoring.watchVisibility(document, HIDDEN_DISCONNECT_MS);
     void (async () => {
-      await monitoring.load();
-      await dashboards.load();
+      // The dashboards list loads alongside the settings; choosing one waits for both.
+      await dashboards.load(monitoring.load());
       if (!live) return;
       const name = params.get('dashboard');
       if (name) dashboards.selectByName(name);
@@ -62,12 +67,15 @@ const RealtimePage = observer(function RealtimePage() {
     };
     // The URL is read once, on entry (FB-02, RG-10, RG-11).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, auth, dashboards, monitoring, registry, shell, socket]);
+  }, [api, auth, cards, dashboards, monitoring, registry, shell, socket]);
 
   // Big Board is the fullscreen view with its own layout (RG-09).
   useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);
 
   const dark = shell.fullscreen && monitoring.settings.bigboardDarkMode;
+  useEffect(() => {
+    if (dark) void theme.loadDarkRules();
+  }, [dark, theme]);
   return (
     <div className={`ac-realtime${dark ? ` ${Classes.DARK} ac-realtime-dark` : ''}`} data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
       <div className="ac-realtime-bar">
@@ -116,5 +124,13 @@ const RealtimePage = observer(function RealtimePage() {
     </div>
   );
 });
+
+/** Starts loading the chunks of a grid's cards; GridHost's lazy cards then find them loaded or on the way. */
+function prefetchCards(grid: readonly CardLayoutItem[], cards: ReadonlyMap<string, RegisteredCard>): void {
+  for (const item of grid) {
+    // A failed prefetch is not an error yet: the card's own load retries and reports it.
+    cards.get(item.component)?.load().catch(() => undefined);
+  }
+}
 
 export default RealtimePage;

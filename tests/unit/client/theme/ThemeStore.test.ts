@@ -13,6 +13,17 @@ describe('ThemeStore', () => {
     expect(new ThemeStore(localStorage).darkMode).toBe(true);
   });
 
+  it('IN-06: the dark-theme rules load the first time dark mode is applied, not before', () => {
+    const loadDarkRules = jest.fn(() => Promise.resolve());
+    const theme = new ThemeStore(localStorage, loadDarkRules);
+    theme.apply(document.body);
+    expect(loadDarkRules).not.toHaveBeenCalled();
+    theme.toggle();
+    theme.apply(document.body);
+    expect(loadDarkRules).toHaveBeenCalledTimes(1);
+    expect(document.body.classList.contains('bp6-dark')).toBe(true);
+  });
+
   it.each(['{bad', '"yes"', '1'])('IN-08: a stored value that fails to parse (%s) is ignored and removed', (raw) => {
     localStorage.setItem(DARK_MODE_KEY, raw);
     const theme = new ThemeStore(localStorage);

@@ -25,6 +25,19 @@ describe('DashboardStore', () => {
     expect(fresh.store.current?.id).toBe(1);
   });
 
+  it('RG-25: the list loads alongside the settings; the stored currentDashboardId still decides when the settings come last', async () => {
+    const { store, monitoring, api } = setup([saved(1, 'One'), saved(2, 'Two')], { currentDashboardId: 2 });
+    let settingsArrive!: () => void;
+    const settingsLoaded = new Promise<void>((resolve) => (settingsArrive = resolve)).then(() => monitoring.load());
+    const loading = store.load(settingsLoaded);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.get).toHaveBeenCalledWith('/v1/dashboards', { host: 'analytics' });
+    expect(store.loaded).toBe(false);
+    settingsArrive();
+    await loading;
+    expect(store.current?.id).toBe(2);
+  });
+
   it('RG-16, RG-17: delete needs an id and more than one dashboard; rename needs an id', async () => {
     const one = setup([saved(1, 'One')]);
     await one.store.load();

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
-import { definePlugin } from '../../../../core/common/plugin/definePlugin';
+import { definePlugin, type PluginManifest } from '../../../../core/common/plugin/definePlugin';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
 import dashboard from '../../../../plugins/dashboard';
@@ -51,12 +51,12 @@ const fixtureCard = definePlugin({
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 
-async function open(path: string, stored: unknown[], { createFails = false } = {}) {
+async function open(path: string, stored: unknown[], { createFails = false, extraPlugins = [] as PluginManifest[] } = {}) {
   let nextId = 50;
   const rendered = await renderConsole({
     path,
     user: testUser(ANALYST),
-    plugins: [dashboard, monitoring, audiences, channels, realtime, fixtureCard],
+    plugins: [dashboard, monitoring, audiences, channels, realtime, fixtureCard, ...extraPlugins],
     routes: {
       'GET /api/v1/dashboards': ok(stored),
       'POST /api/v1/dashboards': (call: FakeCall) => (createFails ? { status: 500, body: { status: 'error', error: 'server_error', message: 'Down' } } : (call.body as { name: string }).name === 'Taken' ? { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { name: ['A dashboard with this name already exists.'] } } } : ok({ id: nextId++ })),
@@ -81,6 +81,20 @@ describe('RealtimePage', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/v1/dashboards'))).toHaveLength(1);
     expect((await screen.findByTestId('fixture-content')).textContent).toContain('1:yesterday:{"usePinpollAudiences":true}');
     expect(selected()).toBe('My dashboard');
+  });
+
+  it('RG-25: the default cards\' chunks start loading on entry, before the dashboards are known, whatever the stored dashboard holds', async () => {
+    const load = jest.fn(async () => ({ default: () => <div>prefetched</div> }));
+    const prefetched = definePlugin({
+      id: 'prefetched-card',
+      product: 'analytics',
+      requires: ['monitoring'],
+      cards: [{ component: 'PrefetchedCard', permission: 'viewRealtime', size: { w: 4, h: 3 }, default: true, title: 'Prefetched', load }],
+    });
+    await open('/realtime', [saved(1, 'One', [fixture('1')])], { extraPlugins: [prefetched] });
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByText('prefetched')).toBeNull();
+    expect(await screen.findByTestId('fixture-content')).toBeTruthy();
   });
 
   it('RG-26: with no dashboards and the default one failing to save, the switcher says "No saved dashboards" and the cards still show', async () => {
