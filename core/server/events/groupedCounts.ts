@@ -1,7 +1,7 @@
 import type { TimeRange } from './eventFilter';
 import type { EventStore } from './EventStore';
 import { SqlWhere } from './SqlWhere';
-import { SETTLED_AFTER_MS, SettledQueryCache } from './SettledQueryCache';
+import { SETTLED_AFTER_MS } from './SettledQueryCache';
 
 /** An aggregate that parts of a range combine exactly: counts add up, latest instants take the max. */
 export interface PartAggregate {
@@ -28,35 +28,53 @@ export type GroupedRow<A extends string> = { groups: unknown[]; users: number } 
 
 /** The settled part of a range ends on a whole hour: it is extended once an hour, not on every call. */
 export const SETTLE_STEP_MS = 3_600_000;
-/** A settled part outlives the hour it serves by one, so the next hour extends it instead of recounting. */
+/** A settled part not asked for this long is dropped (its pairs table too). */
 const SETTLED_TTL_MS = 2 * SETTLE_STEP_MS;
+/** Settled parts kept per store; a part's pairs table holds a few million rows over 45 days of a busy site. */
+const SETTLED_PARTS = 48;
+/** A replaced or evicted pairs table is dropped this much later: calls still reading it finish first. */
+const DROP_DELAY_MS = 120_000;
+/** The in-memory database of the pairs tables (never written to the events file). */
+const PARTS_DB = 'settled_parts';
 
 /**
- * Settled parts per store, apart from the histogram buckets: an entry can hold every page of a
- * site (thousands of rows, ~1 MB), so fewer entries are kept than SettledQueryCache's default.
+ * The settled part `[range.from, split)` of one request: its rows per group and, when users are
+ * counted, a table of its distinct (group…, vid) pairs with their aggregates — what the open
+ * part's visitors are looked up in, and what the next hour is merged into.
  */
-const SETTLED_ENTRIES = 200;
-const settledParts = new WeakMap<object, SettledQueryCache<GroupedRow<string>[]>>();
-const latestSplits = new WeakMap<object, Map<string, number>>();
+interface SettledPart {
+  split: number;
+  rows: Promise<GroupedRow<string>[]>;
+  table?: string;
+  used: number;
+}
+
+interface StoreParts {
+  attached: Promise<unknown>;
+  parts: Map<string, SettledPart>;
+  nextTable: number;
+}
+
+const storeParts = new WeakMap<EventStore, StoreParts>();
 
 /**
  * Counts per group over a range — additive aggregates and exact distinct users — without
  * rescanning settled history on every call. The range splits at the last whole hour that has
- * settled (older than the flush delay): the settled part is cached per filter and `from`, and
- * when the hour moves on it is extended by the hours since rather than recounted. The open
- * part is added on every call. Users stay exact across parts: a visitor of the open part adds
- * one to a group only if the settled part has no row of that visitor in that group (an anti
- * join whose probe side is the open part's few visitors). A range with less than one settled
- * hour (active users: the last 5 minutes, whose `from` moves with every call) is simply counted.
+ * settled (older than the flush delay): the settled part is kept per filter and `from` — its
+ * rows, and its distinct (group, visitor) pairs as an in-memory table — and when the hour moves
+ * on it is extended by the hours since rather than recounted. The open part is added on every
+ * call. Users stay exact across parts: a visitor of the open part adds one to a group only if
+ * the settled part has no pair of that visitor and group — an anti join that probes the pairs
+ * table (a few million rows) instead of the events (tens of millions).
  */
 export async function groupedCounts<A extends string>(events: EventStore, request: GroupedCountsRequest<A>): Promise<GroupedRow<A>[]> {
   const { range } = request;
   const split = settledSplit(range);
   if (split === undefined) return count(events, request, range);
-  const settled = settledPart(events, request, split);
-  if (split === range.to) return settled;
-  const [base, open] = await Promise.all([settled, delta(events, request, split, range.to)]);
-  return merge(request, base, open);
+  const part = settledPart(events, request, split);
+  const base = (await part.rows) as GroupedRow<A>[];
+  if (split === range.to) return base;
+  return merge(request, base, await delta(events, request, part, range.to));
 }
 
 /**
@@ -68,41 +86,110 @@ export function settledSplit(range: TimeRange): number | undefined {
   return split - range.from < SETTLE_STEP_MS ? undefined : split;
 }
 
-function settledPart<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, split: number): Promise<GroupedRow<A>[]> {
-  let cache = settledParts.get(events) as SettledQueryCache<GroupedRow<A>[]> | undefined;
-  if (!cache) settledParts.set(events, (cache = new SettledQueryCache(SETTLED_ENTRIES, SETTLED_TTL_MS)));
-  const id = JSON.stringify([request.key, request.groups, request.aggregates, request.users, request.range.from]);
-  let splits = latestSplits.get(events);
-  if (!splits) latestSplits.set(events, (splits = new Map()));
-  const previous = splits.get(id);
-  const value = cache.get(
-    JSON.stringify([id, split]),
-    async () => {
-      const earlier = previous !== undefined && previous < split ? cache.peek(JSON.stringify([id, previous])) : undefined;
-      const base = earlier && (await earlier.catch(() => undefined));
-      if (!base) return count(events, request, { from: request.range.from, to: split });
-      return merge(request, base, await delta(events, request, previous!, split));
-    },
-  );
-  if (previous === undefined || previous < split) {
-    splits.delete(id);
-    splits.set(id, split);
-    if (splits.size > 1000) splits.delete(splits.keys().next().value!);
+function partsOf(events: EventStore): StoreParts {
+  let parts = storeParts.get(events);
+  if (!parts) {
+    parts = { attached: events.query(`ATTACH IF NOT EXISTS ':memory:' AS ${PARTS_DB}`), parts: new Map(), nextTable: 0 };
+    storeParts.set(events, parts);
   }
-  return value;
+  return parts;
+}
+
+/** The settled part ending at `split`: cached, extended from an earlier split of the same request, or counted. */
+function settledPart<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, split: number): SettledPart {
+  const store = partsOf(events);
+  const id = JSON.stringify([request.key, request.groups, request.aggregates, request.users, request.range.from]);
+  const now = Date.now();
+  const cached = store.parts.get(id);
+  if (cached && cached.split === split && cached.used > now - SETTLED_TTL_MS) {
+    cached.used = now;
+    store.parts.delete(id);
+    store.parts.set(id, cached);
+    return cached;
+  }
+  const table = request.users ? `${PARTS_DB}.p${store.nextTable++}` : undefined;
+  const earlier = cached && cached.split < split && cached.used > now - SETTLED_TTL_MS ? cached : undefined;
+  const part: SettledPart = { split, table, used: now, rows: Promise.resolve([]) };
+  part.rows = store.attached.then(async () => {
+    if (!earlier) return countInto(events, request, { from: request.range.from, to: split }, table);
+    const before = await earlier.rows.catch(() => undefined);
+    if (!before) return countInto(events, request, { from: request.range.from, to: split }, table);
+    if (!table) return merge(request, before as GroupedRow<A>[], await count(events, request, { from: earlier.split, to: split }));
+    return extendInto(events, request, earlier, split, table);
+  });
+  part.rows.catch(() => {
+    if (store.parts.get(id) === part) store.parts.delete(id);
+  });
+  store.parts.delete(id);
+  store.parts.set(id, part);
+  if (cached) retire(events, cached);
+  while (store.parts.size > SETTLED_PARTS) {
+    const [oldest, evicted] = store.parts.entries().next().value!;
+    store.parts.delete(oldest);
+    retire(events, evicted);
+  }
+  return part;
+}
+
+/** Drops a part's pairs table once calls that may still read it are done. */
+function retire(events: EventStore, part: SettledPart) {
+  if (!part.table) return;
+  const table = part.table;
+  const timer = setTimeout(() => {
+    events.query(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
+  }, DROP_DELAY_MS);
+  timer.unref?.();
 }
 
 const source = <A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere) => (request.source ? request.source(where) : `events ${where.sql}`);
 const groupList = (groups: readonly string[]) => groups.map((_, i) => `g${i}`);
 const groupBy = (columns: string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
+const aggregatesOf = <A extends string>(request: GroupedCountsRequest<A>) => Object.entries<PartAggregate>(request.aggregates);
 
-/** The whole range in one scan. */
+/** SELECT list of one (group…, vid) pair per row with its aggregates, over `range`. */
+function pairsSql<A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere): string {
+  const columns = [...request.groups.map((g, i) => `${g} AS g${i}`), 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`)];
+  return `SELECT ${columns.join(', ')} FROM ${source(request, where)} ${groupBy([...request.groups, 'vid'])}`;
+}
+
+/** Rows per group from a pairs table: each pair is one visitor of that group. */
+async function rowsOfTable<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, table: string): Promise<GroupedRow<A>[]> {
+  const groups = groupList(request.groups);
+  const columns = [...groups, ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`), 'count(*) AS users'];
+  const rows = await events.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM ${table} ${groupBy(groups)}`);
+  // Without groups an empty table still answers one row (zeros), like a count over no events.
+  return rows.map((r) => toRow(request, r));
+}
+
+/** The whole range in one scan: into a pairs table when one is given (users), else straight to rows. */
+async function countInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange, table: string | undefined): Promise<GroupedRow<A>[]> {
+  if (!table) return count(events, request, range);
+  const where = new SqlWhere();
+  request.where(where, range);
+  await events.query(`CREATE TABLE ${table} AS ${pairsSql(request, where)}`, where.params);
+  return rowsOfTable(events, request, table);
+}
+
+/** A new pairs table: the earlier part's pairs merged with the pairs of the hours since. */
+async function extendInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, earlier: SettledPart, split: number, table: string): Promise<GroupedRow<A>[]> {
+  const where = new SqlWhere();
+  request.where(where, { from: earlier.split, to: split });
+  const groups = groupList(request.groups);
+  const merged = [...groups, 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`)];
+  await events.query(
+    `CREATE TABLE ${table} AS SELECT ${merged.join(', ')} FROM (SELECT * FROM ${earlier.table} UNION ALL BY NAME ${pairsSql(request, where)}) ${groupBy([...groups, 'vid'])}`,
+    where.params,
+  );
+  return rowsOfTable(events, request, table);
+}
+
+/** The whole range in one scan, rows per group. */
 async function count<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange): Promise<GroupedRow<A>[]> {
   const where = new SqlWhere();
   request.where(where, range);
   const columns = [
     ...request.groups.map((g, i) => `${g} AS g${i}`),
-    ...Object.entries<PartAggregate>(request.aggregates).map(([name, a]) => `${a.sql} AS "${name}"`),
+    ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`),
     request.users ? 'count(DISTINCT vid) AS users' : '0 AS users',
   ];
   const rows = await events.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM ${source(request, where)} ${groupBy([...request.groups])}`, where.params);
@@ -110,26 +197,20 @@ async function count<A extends string>(events: EventStore, request: GroupedCount
 }
 
 /**
- * [from, to) added to a base that counted [range.from, from): aggregates of the new rows, and
- * users of the new rows not seen in that group before.
+ * The open part `[part.split, to)` to add to the settled part: aggregates of its rows, and
+ * users whose (group, visitor) pair the settled part does not hold.
  */
-async function delta<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, from: number, to: number): Promise<GroupedRow<A>[]> {
-  if (!request.users) return count(events, request, { from, to });
+async function delta<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, part: SettledPart, to: number): Promise<GroupedRow<A>[]> {
+  if (!part.table) return count(events, request, { from: part.split, to });
   const fresh = new SqlWhere();
-  request.where(fresh, { from, to });
-  const seen = new SqlWhere(fresh.params);
-  request.where(seen, { from: request.range.from, to: from });
-  seen.and('vid IN (SELECT vid FROM fresh)');
+  request.where(fresh, { from: part.split, to });
   const groups = groupList(request.groups);
-  const aggregates = Object.entries<PartAggregate>(request.aggregates);
   const on = [...groups, 'vid'].map((c) => `fresh.${c} IS NOT DISTINCT FROM seen.${c}`).join(' AND ');
+  const columns = [...groups.map((g) => `fresh.${g} AS ${g}`), ...aggregatesOf(request).map(([name, a]) => `${a.merge}(fresh."${name}") AS "${name}"`), 'count(*) FILTER (WHERE seen.vid IS NULL) AS users'];
   const rows = await events.query<Record<string, unknown>>(
-    `WITH fresh AS (
-       SELECT ${[...request.groups.map((g, i) => `${g} AS g${i}`), 'vid', ...aggregates.map(([name, a]) => `${a.sql} AS "${name}"`)].join(', ')}
-       FROM ${source(request, fresh)} ${groupBy([...request.groups, 'vid'])}),
-     seen AS (SELECT DISTINCT ${[...request.groups.map((g, i) => `${g} AS g${i}`), 'vid'].join(', ')} FROM ${source(request, seen)})
-     SELECT ${[...groups.map((g) => `fresh.${g} AS ${g}`), ...aggregates.map(([name, a]) => `${a.merge}(fresh."${name}") AS "${name}"`), 'count(*) FILTER (WHERE seen.vid IS NULL) AS users'].join(', ')}
-     FROM fresh LEFT JOIN seen ON ${on} ${groupBy(groups.map((g) => `fresh.${g}`))}`,
+    `WITH fresh AS (${pairsSql(request, fresh)}),
+     seen AS (SELECT ${[...groups, 'vid'].join(', ')} FROM ${part.table} WHERE vid IN (SELECT vid FROM fresh))
+     SELECT ${columns.join(', ')} FROM fresh LEFT JOIN seen ON ${on} ${groupBy(groups.map((g) => `fresh.${g}`))}`,
     fresh.params,
   );
   return rows.map((r) => toRow(request, r));
@@ -152,9 +233,8 @@ function merge<A extends string>(request: GroupedCountsRequest<A>, base: Grouped
       continue;
     }
     into.users += r.users;
-    for (const [name, a] of Object.entries<PartAggregate>(request.aggregates) as [A, PartAggregate][]) {
-      const sum = a.merge === 'sum' ? into[name] + r[name] : Math.max(into[name], r[name]);
-      (into as Record<string, number>)[name] = sum;
+    for (const [name, a] of aggregatesOf(request) as [A, PartAggregate][]) {
+      (into as Record<string, number>)[name] = a.merge === 'sum' ? into[name] + r[name] : Math.max(into[name], r[name]);
     }
   }
   return [...byGroup.values()];

@@ -77,5 +77,9 @@ describe('groupedCounts', () => {
       expect(sorted(counted)).toEqual((await direct(request, now + 1, 'audiences')).filter((x) => x.views || x.users));
     }
     expect(SETTLE_STEP_MS).toBe(HOUR);
+    // Settled parts keep their (group, visitor) pairs in memory, outside the events file.
+    const [{ n }] = await store.query<{ n: number }>("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'settled_parts'");
+    expect(n).toBeGreaterThan(0);
+    expect(await store.query("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name <> 'settled_parts' AND table_name LIKE 'p%'")).toEqual([{ n: 0 }]);
   });
 });
