@@ -79,12 +79,22 @@ describe('shell in Chromium against the real server', () => {
     const page = await suite.newPage();
     await page.goto('/login');
     await suite.login(page, 'analyst@demo.test');
+    // Blueprint's dark-theme rules are not loaded in light mode, and apply once dark mode is on.
+    await page.getByTestId('dashboard-page').waitFor();
+    const darkSheets = () => page.evaluate(() => document.querySelectorAll('link[href*=".dark."]').length);
+    const navbarBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.bp6-navbar')!).backgroundColor);
+    expect(await darkSheets()).toBe(0);
+    const light = await navbarBackground();
     await page.getByTestId('dark-mode-toggle').click();
+    await page.waitForFunction((bg) => getComputedStyle(document.querySelector('.bp6-navbar')!).backgroundColor !== bg, light);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('language-switch').selectOption('de');
     await page.reload();
     await page.getByTestId('dashboard-page').waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    // After a reload in dark mode the first frame is already dark.
+    expect(await darkSheets()).toBe(1);
+    expect(await navbarBackground()).not.toBe(light);
     expect(await page.locator('h1, h2, h3').first().innerText()).toBe('Übersicht');
   });
 

@@ -123,6 +123,8 @@ describe('/realtime in Chromium', () => {
     await page.locator('[data-testid="realtime-page"][data-bigboard]').waitFor();
     await page.getByTestId('bigboard-dark').waitFor();
     expect(await page.locator('.ac-realtime-dark').count()).toBe(1);
+    // Big Board's dark mode loads Blueprint's dark-theme rules (not part of the initial CSS).
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('.dark.')));
     await page.getByTestId('fullscreen-button').click();
     await page.getByTestId('bigboard-dark').waitFor({ state: 'detached' });
   });
