@@ -7,8 +7,8 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-audiences',
   product: 'analytics',
-  // audiences: the list and count calls; devices-card and referrer-type-card: their texts and referrer order.
-  requires: ['insights', 'monitoring', 'audiences', 'devices-card', 'referrer-type-card'],
+  // audiences: the list and count calls; insights: the filter, frame and the devices, referrer and pages blocks.
+  requires: ['insights', 'monitoring', 'audiences'],
   routes: [
     {
       path: '/insights/audiences',

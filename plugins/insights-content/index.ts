@@ -8,9 +8,9 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-content',
   product: 'analytics',
-  // The insights filter and frame, the monitoring resources, the audience tree's rows, and the
-  // device and referrer-type names and order of the realtime cards (their common/ and texts).
-  requires: ['insights', 'monitoring', 'audiences', 'devices-card', 'referrer-type-card'],
+  // The insights filter, frame and devices and referrer blocks, the monitoring resources, and
+  // the audience tree's rows.
+  requires: ['insights', 'monitoring', 'audiences'],
   routes: [
     {
       path: '/insights/content',
