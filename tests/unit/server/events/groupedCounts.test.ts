@@ -82,4 +82,23 @@ describe('groupedCounts', () => {
     expect(n).toBeGreaterThan(0);
     expect(await store.query("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name <> 'settled_parts' AND table_name LIKE 'p%'")).toEqual([{ n: 0 }]);
   });
+
+  it('API-21: a settled part replaced by the next hour drops its pairs table once calls reading it are done', async () => {
+    const tables = async () => (await store.query<{ n: number }>("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'settled_parts'"))[0].n;
+    const request = { ...byDevice('b.example.com', T0 + 5 * 60_000), key: ['test-retire'] };
+    jest.spyOn(Date, 'now').mockReturnValue(T0 + 3 * HOUR + 60_000);
+    await groupedCounts(store, { ...request, range: { from: request.from, to: T0 + 9 * HOUR } });
+    const before = await tables();
+    jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      jest.spyOn(Date, 'now').mockReturnValue(T0 + 4 * HOUR + 60_000);
+      await groupedCounts(store, { ...request, range: { from: request.from, to: T0 + 9 * HOUR } });
+      expect(await tables()).toBe(before + 1); // the new hour's table; the old one is still readable
+      jest.advanceTimersByTime(120_000);
+    } finally {
+      jest.useRealTimers();
+    }
+    for (let i = 0; i < 20 && (await tables()) > before; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await tables()).toBe(before);
+  });
 });
