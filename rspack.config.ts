@@ -4,6 +4,8 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { splitDarkRules } from './core/client/theme/splitDarkRules';
 import { DARK_RULES_ATTRIBUTE } from './core/client/theme/loadDarkRules';
+import { DEFERRED_RULES_ATTRIBUTE } from './core/client/theme/loadDeferredRules';
+import { splitDeferredRules } from './core/client/theme/splitDeferredRules';
 
 /**
  * Blueprint's CSS carries a `.bp6-icon-<name>::before { content: "<glyph>" }` rule for each of
@@ -36,35 +38,49 @@ class StripIconFontGlyphs {
 }
 
 /**
- * Blueprint's dark-theme rules (`.bp6-dark …`, ~8 KB of the initial CSS, gzipped) are only
- * used in dark mode and Big Board's dark mode. They move from the vendor chunk's CSS into
- * `<name>.dark.css` next to it, and the vendor CSS `<link>` names that file in
- * `data-dark-rules`: ThemeStore loads it on demand and inserts it right after that link, so
- * the dark rules still follow Blueprint's light ones and precede our own CSS in the cascade.
+ * Two parts of Blueprint's CSS leave the vendor chunk's initial style sheet:
+ * - its dark-theme rules (`.bp6-dark …`, ~11 KB gzipped), only used in dark mode and Big Board's
+ *   dark mode, go to `<name>.dark.<hash>.css`; ThemeStore loads them on demand (loadDarkRules);
+ * - the rules of the component families the shell and the login page never render (tabs, tags,
+ *   dialogs, tables, …, see splitDeferredRules) go to `<name>.deferred.<hash>.css`, which
+ *   index.html preloads and main.tsx applies at boot; lazy route pages and cards wait for it.
+ * The vendor CSS `<link>` names both files (`data-dark-rules`, `data-deferred-rules`), and each
+ * is inserted right after it (deferred, then dark), so they still follow Blueprint's initial
+ * rules and precede our own CSS in the cascade.
  */
-class SplitBlueprintDarkRules {
+class SplitBlueprintRules {
   private static readonly CHUNK = 'vendor';
+  /** Part → the `<link>` attribute that names its file. */
+  private static readonly PARTS = { dark: DARK_RULES_ATTRIBUTE, deferred: DEFERRED_RULES_ATTRIBUTE } as const;
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
-    // `vendor.<hash>.css` → `vendor.<hash>.dark.<hash of the dark rules>.css`: cached forever, like every asset.
-    const darkPrefix = (cssName: string) => cssName.replace(/\.css$/, '.dark.');
-    compiler.hooks.thisCompilation.tap('SplitBlueprintDarkRules', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SplitBlueprintDarkRules', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 2 }, () => {
-        const chunk = compilation.namedChunks.get(SplitBlueprintDarkRules.CHUNK);
+    // `vendor.<hash>.css` → `vendor.<hash>.<part>.<hash of the part's rules>.css`: cached forever, like every asset.
+    const partPrefix = (cssName: string, part: string) => cssName.replace(/\.css$/, `.${part}.`);
+    compiler.hooks.thisCompilation.tap('SplitBlueprintRules', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SplitBlueprintRules', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 2 }, () => {
+        const chunk = compilation.namedChunks.get(SplitBlueprintRules.CHUNK);
         for (const name of [...(chunk?.files ?? [])].filter((f) => f.endsWith('.css'))) {
           const { light, dark } = splitDarkRules(compilation.getAsset(name)!.source.source().toString());
-          compilation.updateAsset(name, new sources.RawSource(light));
-          compilation.emitAsset(`${darkPrefix(name)}${createHash('sha256').update(dark).digest('hex').slice(0, 8)}.css`, new sources.RawSource(dark));
+          const { kept, moved } = splitDeferredRules(light);
+          compilation.updateAsset(name, new sources.RawSource(kept));
+          for (const [part, css] of [['dark', dark], ['deferred', moved]]) {
+            compilation.emitAsset(`${partPrefix(name, part)}${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`, new sources.RawSource(css));
+          }
         }
       });
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('SplitBlueprintDarkRules', (data) => {
-        for (const tag of data.assetTags.styles) {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('SplitBlueprintRules', (data) => {
+        for (const tag of [...data.assetTags.styles]) {
           const href = tag.attributes.href;
           if (typeof href !== 'string' || !href.startsWith(data.publicPath)) continue;
-          const prefix = darkPrefix(href.slice(data.publicPath.length));
-          const dark = compilation.getAssets().find((a) => a.name.startsWith(prefix));
-          if (dark) tag.attributes[DARK_RULES_ATTRIBUTE] = data.publicPath + dark.name;
+          for (const [part, attribute] of Object.entries(SplitBlueprintRules.PARTS)) {
+            const prefix = partPrefix(href.slice(data.publicPath.length), part);
+            const file = compilation.getAssets().find((a) => a.name.startsWith(prefix));
+            if (!file) continue;
+            tag.attributes[attribute] = data.publicPath + file.name;
+            // The deferred rules download alongside the scripts, without blocking the first paint.
+            if (part === 'deferred') data.assetTags.styles.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'style', href: data.publicPath + file.name } });
+          }
         }
         return data;
       });
@@ -117,7 +133,7 @@ export default defineConfig((_env, argv) => {
       new rspack.HtmlRspackPlugin({ template: './core/client/index.html', favicon: './core/client/favicon.svg' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new StripIconFontGlyphs(),
-      new SplitBlueprintDarkRules(),
+      new SplitBlueprintRules(),
       // Blueprint's per-icon path modules, loaded one by one by the icon loader in main.tsx.
       new rspack.CopyRspackPlugin({
         patterns: [16, 20].map((size) => ({

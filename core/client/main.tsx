@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import { Icons } from '@blueprintjs/icons';
 import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SOCKET_PATH } from '../common/api/authPaths';
 import { App } from './app/App';
 import { Console } from './app/Console';
@@ -10,8 +10,10 @@ import { createI18n } from './i18n/createI18n';
 import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
 import { buildRoutes } from './router/buildRoutes';
+import { RouteHost } from './router/RouteHost';
 import { DeferredSocket } from './socket/DeferredSocket';
 import { loadDarkRules } from './theme/loadDarkRules';
+import { loadDeferredRules } from './theme/loadDeferredRules';
 import { consoleConfig, enabledPlugins } from './generated/pluginRegistry';
 
 // Each icon's SVG paths are fetched on first use as a tiny module of their own (copied to
@@ -23,6 +25,9 @@ Icons.setLoaderOptions({
 
 /** Boots one tab: stores, translations, session, then the router host. */
 async function main() {
+  // Blueprint's rules for what only route pages and cards render (index.html preloads them):
+  // applied as soon as they arrive; lazy pages and cards wait for them, the first paint does not.
+  void loadDeferredRules(document);
   const app = new Console({
     plugins: enabledPlugins,
     config: consoleConfig,
@@ -41,8 +46,14 @@ async function main() {
     app.theme.darkMode && app.theme.loadDarkRules(),
   ]);
   app.socket.watchVisibility(document);
-  const router = createBrowserRouter(buildRoutes(app.registry));
-  createRoot(document.getElementById('root')!).render(<App app={app} i18n={i18n} router={router} />);
+  const routes = buildRoutes(app.registry);
+  createRoot(document.getElementById('root')!).render(
+    <App app={app} i18n={i18n}>
+      <BrowserRouter>
+        <RouteHost routes={routes} />
+      </BrowserRouter>
+    </App>,
+  );
 }
 
 void main();

@@ -5,6 +5,7 @@ import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { LoginRoute } from '../pages/LoginRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Shell } from '../shell/Shell';
+import { withDeferredRules } from '../theme/withDeferredRules';
 import { RedirectRoute } from './RedirectRoute';
 import { RequireSession } from './RequireSession';
 import { RoutePage } from './RoutePage';
@@ -15,8 +16,9 @@ import { RoutePage } from './RoutePage';
  */
 export function buildRoutes(registry: PluginRegistry): RouteObject[] {
   const pages = registry.routes.flatMap((route) => {
-    // One lazy component per route, shared by all of its paths: one chunk, loaded once.
-    const Page: ComponentType | undefined = route.load ? lazy(route.load) : undefined;
+    // One lazy component per route, shared by all of its paths: one chunk, loaded once; it
+    // renders once Blueprint's deferred rules apply too.
+    const Page: ComponentType | undefined = route.load ? lazy(withDeferredRules(route.load)) : undefined;
     return route.paths.map((path) => ({ path, element: <RoutePage route={route} Page={Page} /> }));
   });
   const redirects = registry.redirects.map(({ path, to }) => ({ path, element: <RedirectRoute to={to} /> }));

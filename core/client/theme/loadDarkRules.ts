@@ -1,3 +1,5 @@
+import { deferredRulesLink } from './loadDeferredRules';
+
 /** Set by rspack.config.ts on the vendor style sheet's `<link>`: where Blueprint's dark-theme rules are. */
 export const DARK_RULES_ATTRIBUTE = 'data-dark-rules';
 
@@ -5,7 +7,7 @@ const loading = new WeakMap<Document, Promise<void>>();
 
 /**
  * Loads Blueprint's dark-theme rules once per document, right after the style sheet they were
- * split from, so they win and lose against the light rules and our own CSS as before. Resolves
+ * split from (and after its deferred rules, see loadDeferredRules), so they win and lose against the light rules and our own CSS as before. Resolves
  * when they apply (or failed to load: the page stays usable, light). Without the attribute (a
  * development build without the split, jsdom) there is nothing to load.
  */
@@ -32,6 +34,6 @@ function insertAfterSource(doc: Document): Promise<void> {
       resolve();
     });
   });
-  source.after(link);
+  (deferredRulesLink(doc, source) ?? source).after(link);
   return applied;
 }

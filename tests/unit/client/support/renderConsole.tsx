@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { App } from '../../../../core/client/app/App';
 import { Console } from '../../../../core/client/app/Console';
 import { SESSION_KEY } from '../../../../core/client/auth/AuthStore';
@@ -7,6 +8,7 @@ import { createI18n } from '../../../../core/client/i18n/createI18n';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { loadLocale } from '../../../../core/client/i18n/loadLocale';
 import { buildRoutes } from '../../../../core/client/router/buildRoutes';
+import { RouteHost } from '../../../../core/client/router/RouteHost';
 import type { User } from '../../../../core/common/api/User';
 import type { PluginManifest } from '../../../../core/common/plugin/definePlugin';
 import dashboard from '../../../../plugins/dashboard';
@@ -69,12 +71,32 @@ export async function renderConsole(options: RenderOptions = {}) {
   const { app } = made;
   const i18n = await createI18n({ language: options.language ?? 'en', namespaces: app.registry.plugins.map((p) => p.id), load: loadLocale });
   await app.start();
-  const router = createMemoryRouter(buildRoutes(app.registry), { initialEntries: [options.path ?? '/'] });
-  const view = render(<App app={app} i18n={i18n} router={router} />);
+  // Where the memory router is and how to move it, shaped like a data router for the tests.
+  const router = { state: { location: undefined as unknown as Location }, navigate: undefined as unknown as NavigateFunction };
+  const view = render(
+    <App app={app} i18n={i18n}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <LocationProbe
+          onLocation={(location, navigate) => {
+            router.state.location = location;
+            router.navigate = navigate;
+          }}
+        >
+          <RouteHost routes={buildRoutes(app.registry)} />
+        </LocationProbe>
+      </MemoryRouter>
+    </App>,
+  );
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return { ...made, i18n, router, view };
+}
+
+/** Reports the router's location (and navigate) on every render, so a test can read where the console went. */
+function LocationProbe({ onLocation, children }: { onLocation: (location: Location, navigate: NavigateFunction) => void; children: ReactNode }) {
+  onLocation(useLocation(), useNavigate());
+  return children;
 }
 
 /** Where the memory router is, path plus query. */
