@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
+import { RenderErrorBoundary } from '../app/RenderErrorBoundary';
 import type { ResourceFilter } from '../resources/resourceKey';
 import type { CardFilterTerm, CardSizeRequest } from './CardProps';
 import { loadCard } from './loadCard';
@@ -96,8 +97,11 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
 function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange, onTitleChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onTitleChange(title: string | undefined): void }) {
   const Card = loadCard(card.load);
   return (
-    <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-      <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} />
-    </Suspense>
+    // One failing card leaves the rest of the dashboard working.
+    <RenderErrorBoundary>
+      <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
+        <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} />
+      </Suspense>
+    </RenderErrorBoundary>
   );
 }

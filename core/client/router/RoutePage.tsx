@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { RegisteredRoute } from '../../common/plugin/PluginRegistry';
 import { useConsole } from '../app/ConsoleContext';
+import { RenderErrorBoundary } from '../app/RenderErrorBoundary';
 import { usePageTitle } from './usePageTitle';
 
 /**
  * One registered route: checks its rule (OP-14: a missing rule → /error), follows
- * `redirectTo`, makes its product current, titles the page and renders the lazy page.
+ * `redirectTo`, makes its product current, titles the page and renders the lazy page (a page
+ * that fails shows why inside the shell instead of blanking the console).
  */
 export const RoutePage = observer(function RoutePage({ route, Page }: { route: RegisteredRoute; Page?: ComponentType }) {
   const { auth, products } = useConsole();
@@ -30,9 +32,11 @@ export const RoutePage = observer(function RoutePage({ route, Page }: { route: R
           <H2>{name}</H2>
         </header>
       )}
-      <Suspense fallback={<Spinner className="ac-page-spinner" />}>
-        <Page />
-      </Suspense>
+      <RenderErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<Spinner className="ac-page-spinner" />}>
+          <Page />
+        </Suspense>
+      </RenderErrorBoundary>
     </>
   );
 });

@@ -22,11 +22,15 @@ function NamingCard({ onTitleChange }: CardProps) {
 const CARD: RegisteredCard = { component: 'NamingCard', pluginId: 'naming-card', load: async () => ({ default: NamingCard }), permission: 'viewRealtime', size: { w: 4, h: 3 }, title: 'title' };
 const LABELS = { removeCard: 'Remove', cardOptions: 'Options', unknownCard: (c: string) => `Unknown ${c}` };
 
-async function renderFrame() {
+function BrokenCard(): never {
+  throw new Error('card failed');
+}
+
+async function renderFrame(card: RegisteredCard = CARD) {
   const i18n = await createI18n({ language: 'en', namespaces: ['naming-card'], load: async () => ({ title: 'Naming card' }) });
   const frame = render(
     <I18nextProvider i18n={i18n}>
-      <CardFrame item={{ i: '1', component: 'NamingCard', x: 0, y: 0, w: 4, h: 3 }} card={CARD} filter={{}} labels={LABELS} onRemove={() => {}} onParamsChange={() => {}} />
+      <CardFrame item={{ i: '1', component: card.component, x: 0, y: 0, w: 4, h: 3 }} card={card} filter={{}} labels={LABELS} onRemove={() => {}} onParamsChange={() => {}} />
     </I18nextProvider>,
   );
   await act(async () => {});
@@ -41,5 +45,13 @@ describe('CardFrame', () => {
     expect(screen.getByTestId('card-title').textContent).toBe('Sports fans');
     await act(async () => void fireEvent.click(screen.getByText('clear')));
     expect(screen.getByTestId('card-title').textContent).toBe('Naming card');
+  });
+
+  it('a card that fails shows its error inside its own frame, which keeps its header and close button', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderFrame({ ...CARD, component: 'BrokenCard', load: async () => ({ default: BrokenCard }) });
+    expect(screen.getByTestId('render-error')).toBeTruthy();
+    expect(screen.getByTestId('card-title').textContent).toBe('Naming card');
+    jest.restoreAllMocks();
   });
 });
