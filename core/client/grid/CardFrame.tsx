@@ -1,10 +1,12 @@
 import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../common/dateRange/calendarDays';
 import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import { RenderErrorBoundary } from '../app/RenderErrorBoundary';
 import type { ResourceFilter } from '../resources/resourceKey';
+import { downloadCsv, type CsvRows } from '../widgets/csv';
 import type { CardFilterTerm, CardSizeRequest } from './CardProps';
 import { loadCard } from './loadCard';
 
@@ -12,6 +14,7 @@ import { loadCard } from './loadCard';
 export interface CardFrameLabels {
   removeCard: string;
   cardOptions: string;
+  downloadCsv: string;
   unknownCard(component: string): string;
 }
 
@@ -33,7 +36,8 @@ export interface CardFrameProps {
 /**
  * The frame around every card: title from the card's namespace unless the card names itself
  * (CardProps.onTitleChange), a close button on hover
- * (CX-01), an options menu with the card's declared choices plus remove (CX-02, OP-33), and the
+ * (CX-01), an options menu with the card's declared choices, its CSV download when the card
+ * offers its rows (CardProps.onCsvChange) and remove (CX-02, OP-33), and the
  * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
  */
 export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange, onSizeChange }: CardFrameProps) {
@@ -42,6 +46,9 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   // The card's own title (CardProps.onTitleChange); a state setter, so stable across renders.
   const [cardTitle, setCardTitle] = useState<string | undefined>();
   const title = cardTitle || (card ? t(card.title) : item.component);
+  const [csvRows, setCsvRows] = useState<(() => CsvRows) | undefined>();
+  // Stable, so the card's useCardCsv registers once; the updater form stores the getter itself.
+  const onCsvChange = useCallback((rows: (() => CsvRows) | undefined) => setCsvRows(() => rows), []);
   const menu = (
     <Menu data-testid="card-options-menu">
       {card?.options
@@ -65,6 +72,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
           </li>
         ))}
       {card?.options?.some((option) => option.choices?.length) && <MenuDivider />}
+      {csvRows && <MenuItem icon="download" text={labels.downloadCsv} onClick={() => downloadCsv(csvFilename(title), csvRows())} data-testid="card-download-csv" />}
       <MenuItem icon="cross" text={labels.removeCard} onClick={() => onRemove(item.i)} data-testid="card-remove" />
     </Menu>
   );
@@ -83,7 +91,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} onTitleChange={setCardTitle} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} onTitleChange={setCardTitle} onCsvChange={onCsvChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -94,14 +102,20 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange, onTitleChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onTitleChange(title: string | undefined): void }) {
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange, onTitleChange, onCsvChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onTitleChange(title: string | undefined): void; onCsvChange(rows: (() => CsvRows) | undefined): void }) {
   const Card = loadCard(card.load);
   return (
     // One failing card leaves the rest of the dashboard working.
     <RenderErrorBoundary>
       <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-        <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} />
+        <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} onCsvChange={onCsvChange} />
       </Suspense>
     </RenderErrorBoundary>
   );
+}
+
+/** `<slugged title>-<today>`, e.g. `active-users-2026-11-22` (downloadCsv adds `.csv`). */
+function csvFilename(title: string): string {
+  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug || 'card'}-${isoDay(new Date())}`;
 }

@@ -1,4 +1,5 @@
 import type { ResourceFilter } from '../resources/resourceKey';
+import type { CsvRows } from '../widgets/csv';
 
 /** A filter a card asks the dashboard to apply, e.g. a clicked domain or page row (CX-04). */
 export interface CardFilterTerm {
@@ -50,6 +51,13 @@ export interface CardProps<S extends CardSettings = CardSettings> {
    * host draws no header.
    */
   onTitleChange?(title: string | undefined): void;
+  /**
+   * Offers the card's data as a CSV download in its options menu: `rows` gives the header row
+   * and the data rows of what the card shows when the user asks; `undefined` withdraws the
+   * offer. Call it through `useCardCsv(onCsvChange, rows)`, which withdraws it on unmount.
+   * Absent where the host has no options menu.
+   */
+  onCsvChange?(rows: (() => CsvRows) | undefined): void;
   /** Applies a filter to the dashboard (CX-04); absent where the host offers no filtering. */
   onFilter?(term: CardFilterTerm): void;
   /** View-wide settings of the hosting page (the realtime view: its monitoring settings, page blacklist). */

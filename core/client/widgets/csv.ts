@@ -1,11 +1,14 @@
 /** One CSV cell: text or a number; nothing is an empty cell. */
 export type CsvCell = string | number | undefined;
 
+/** A table as CSV: header row first, then the data rows. */
+export type CsvRows = readonly (readonly CsvCell[])[];
+
 /**
  * RFC 4180 text: CRLF line ends, a field quoted when it holds a comma, quote or line break,
  * quotes doubled. No CSV library is installed, and writing is all this needs.
  */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+export function toCsv(rows: CsvRows): string {
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -15,7 +18,7 @@ function field(cell: CsvCell): string {
 }
 
 /** Saves `rows` as `<filename>.csv` through a temporary link (UTF-8 with a byte-order mark, so spreadsheet programs read umlauts). */
-export function downloadCsv(filename: string, rows: readonly (readonly CsvCell[])[]): void {
+export function downloadCsv(filename: string, rows: CsvRows): void {
   const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

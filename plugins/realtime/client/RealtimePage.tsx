@@ -112,7 +112,7 @@ const RealtimePage = observer(function RealtimePage() {
           viewSettings={monitoring.viewSettings}
           onViewSettingsChange={(partial) => monitoring.changeViewSettings(partial)}
           onFilter={(term) => monitoring.applyFilter(term)}
-          labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), unknownCard: (component) => t('unknownCard', { component }) }}
+          labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), downloadCsv: t('downloadCsv'), unknownCard: (component) => t('unknownCard', { component }) }}
           onLayoutChange={(grid) => dashboards.setLayout(grid)}
           onRemove={(i) => dashboards.removeCard(i)}
           onParamsChange={(i, partial) => dashboards.setParams(i, partial)}
