@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { shares } from '../../../core/common/format/shares';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
@@ -14,7 +15,7 @@ import type { DevicesCardSettings } from '../common/devicesCardSettings';
  * Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top
  * operating system; of page views instead when the view's usePageViews is on (OP-28).
  */
-export default function DevicesCard({ filter, viewSettings }: CardProps<DevicesCardSettings>) {
+export default function DevicesCard({ filter, viewSettings, onCsvChange }: CardProps<DevicesCardSettings>) {
   const { t } = useTranslation('devices-card');
   const metric = viewMetric(cardViewSettings(viewSettings));
   // The lists' first row is the top one: ordered by page views under usePageViews (the default order is by users).
@@ -23,11 +24,12 @@ export default function DevicesCard({ filter, viewSettings }: CardProps<DevicesC
   const browsers = useResource<DataRow[]>('browsers', lists);
   const operatingSystems = useResource<DataRow[]>('operatingSystems', lists);
   const sections = [devices, browsers, operatingSystems];
+  const rows = devices.data ?? [];
+  const ratios = shares(rows.map((row) => row[metric]));
+  useCardCsv(onCsvChange, devices.data && [['device', 'share', metric], ...rows.map((row, i) => [row.key, ratios[i], row[metric]])]);
 
   const content = () => {
-    const rows = devices.data ?? [];
     if (!rows.some((row) => row[metric] > 0)) return <NoData text={t('noData')} />;
-    const ratios = shares(rows.map((row) => row[metric]));
     const top = [
       { name: 'browsers', row: browsers.data?.[0] },
       { name: 'operatingSystems', row: operatingSystems.data?.[0] },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
@@ -14,18 +15,19 @@ import { NO_REFERRER_TYPE, REFERRER_TYPE_ORDER } from '../common/referrerTypeOrd
  * Referrer types: active users per referrer type as one distribution bar, and the top referrer;
  * page views instead when the view's usePageViews is on (OP-28).
  */
-export default function ReferrerTypeCard({ filter, viewSettings }: CardProps<ReferrerTypeCardSettings>) {
+export default function ReferrerTypeCard({ filter, viewSettings, onCsvChange }: CardProps<ReferrerTypeCardSettings>) {
   const { t } = useTranslation('referrer-type-card');
   const metric = viewMetric(cardViewSettings(viewSettings));
   const referrerTypes = useResource<DataRow[]>('referrerTypes', filter);
   // The list's first row is the top referrer: ordered by page views under usePageViews (the default order is by users).
   const referrer = useResource<DataRow[]>('referrer', metric === 'views' ? { ...filter, metric } : filter);
   const sections = [referrerTypes, referrer];
+  const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row[metric]]));
+  const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
+  const ratios = shares(present.map((key) => byType.get(key)!));
+  useCardCsv(onCsvChange, referrerTypes.data && [['referrerType', 'share', metric], ...present.map((key, i) => [key, ratios[i], byType.get(key)])]);
 
   const content = () => {
-    const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row[metric]]));
-    const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
-    const ratios = shares(present.map((key) => byType.get(key)!));
     const segments: Segment[] = present.length
       ? present.map((key, i) => ({ key, label: t(`types.${key}`), share: ratios[i] }))
       : [{ key: NO_REFERRER_TYPE, label: t(`types.${NO_REFERRER_TYPE}`), share: 1 }];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { LineChart } from '../../../core/client/widgets/LineChart';
@@ -18,7 +19,7 @@ const FIGURES_BAND = 36;
  * view's histogram_compare, CU-02), and min/avg/max of today. With the view's usePageViews the
  * same for page views, read from the views resources (OP-28).
  */
-export default function UsersCard({ filter, size, viewSettings }: CardProps<UsersCardSettings>) {
+export default function UsersCard({ filter, size, viewSettings, onCsvChange }: CardProps<UsersCardSettings>) {
   const { t } = useTranslation('users-card');
   const view = cardViewSettings(viewSettings);
   const metric = viewMetric(view);
@@ -26,6 +27,16 @@ export default function UsersCard({ filter, size, viewSettings }: CardProps<User
   const today = useResource<HistogramPoint[]>(`${metric}/histogram`, filter);
   const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
   const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p[metric]]);
+  // CSV: one row per bucket of either line (the compared one is already on today's time axis).
+  const byKey = (points: HistogramPoint[]) => new Map(points.map((p) => [p.key, p[metric]]));
+  const csv = today.data && compared.data && { today: byKey(today.data), compared: byKey(compared.data) };
+  useCardCsv(
+    onCsvChange,
+    csv && [
+      ['time', 'today', view.histogram_compare],
+      ...[...new Set([...csv.today.keys(), ...csv.compared.keys()])].sort((a, b) => a - b).map((key) => [new Date(key).toISOString(), csv.today.get(key), csv.compared.get(key)]),
+    ],
+  );
 
   const content = () => (
     <div className="ac-users-card" data-testid="users-card" data-metric={metric}>
@@ -39,6 +50,7 @@ export default function UsersCard({ filter, size, viewSettings }: CardProps<User
       <LineChart
         rows={size.h}
         top={FIGURES_BAND}
+        exportName="users"
         series={[
           { name: t(`choices.${view.histogram_compare}`), points: line(compared.data), secondary: true },
           { name: t('today'), points: line(today.data) },

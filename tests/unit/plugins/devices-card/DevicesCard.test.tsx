@@ -42,6 +42,18 @@ describe('DevicesCard', () => {
     expect(screen.getByTestId('top-operatingSystems').textContent).toBe('Top operating systemAndroid');
   });
 
+  it('every realtime card exportable: offers device, share and users as CSV once loaded', async () => {
+    const { csv, answer } = await renderCard();
+    expect(csv()).toBeUndefined();
+    await answer({ devices: [row('Desktop', 6), row('Phone', 3), row('Tablet', 1)], browsers: [], operatingSystems: [] });
+    expect(csv()).toEqual([
+      ['device', 'share', 'users'],
+      ['Desktop', 0.6, 6],
+      ['Phone', 0.3, 3],
+      ['Tablet', 0.1, 1],
+    ]);
+  });
+
   it('OP-28: with usePageViews the shares are of page views and the lists are asked for by page views (their top rows)', async () => {
     const { get, socket, answer } = await renderCard({ usePageViews: true });
     expect(get.mock.calls.map(([path, { query }]) => [path, query.metric])).toEqual([

@@ -35,6 +35,17 @@ describe('ReferrerTypeCard', () => {
     expect(screen.getByTestId('top-referrer').textContent).toBe('Top referrerwww.google.com');
   });
 
+  it('every realtime card exportable: offers referrer type, share and users as CSV once loaded, in the bar’s order', async () => {
+    const { csv, answer } = await renderCard();
+    expect(csv()).toBeUndefined();
+    await answer({ referrerTypes: [row('Direct', 1), row('Search', 3)], referrer: [] });
+    expect(csv()).toEqual([
+      ['referrerType', 'share', 'users'],
+      ['Search', 0.75, 3],
+      ['Direct', 0.25, 1],
+    ]);
+  });
+
   it('OP-28: with usePageViews the types share page views and the top referrer is asked for by page views', async () => {
     const { get, answer } = await renderCard({ usePageViews: true });
     expect(get.mock.calls.map(([path, { query }]) => [path, query.metric])).toEqual([

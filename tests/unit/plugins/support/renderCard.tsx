@@ -6,6 +6,7 @@ import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
 import type { Console } from '../../../../core/client/app/Console';
 import { ConsoleContext } from '../../../../core/client/app/ConsoleContext';
 import type { CardFilterTerm, CardProps, CardSettings, CardSizeRequest } from '../../../../core/client/grid/CardProps';
+import type { CsvRows } from '../../../../core/client/widgets/csv';
 import { createI18n } from '../../../../core/client/i18n/createI18n';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { loadLocale } from '../../../../core/client/i18n/loadLocale';
@@ -73,6 +74,8 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
   const onSizeChange = jest.fn<void, [CardSizeRequest]>();
   /** The card's header titles (CardProps.onTitleChange), in order; `title()` is the current one. */
   const onTitleChange = jest.fn<void, [string | undefined]>();
+  /** The card's CSV offers (CardProps.onCsvChange); `csv()` gives the current rows. */
+  const onCsvChange = jest.fn<void, [(() => CsvRows) | undefined]>();
   /** Every `onSettingsChange` call, in order. */
   const saved: Partial<S>[] = [];
   /** Every `onViewSettingsChange` call, in order. */
@@ -92,7 +95,7 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
       saved.push(partial);
       setSettings((s) => ({ ...s, ...partial }));
     };
-    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} onSizeChange={onSizeChange} onTitleChange={onTitleChange} viewSettings={view} onViewSettingsChange={onViewSettingsChange} />;
+    return <Card id="card-1" settings={settings} onSettingsChange={onSettingsChange} size={size} filter={filter} onFilter={onFilter} onSizeChange={onSizeChange} onTitleChange={onTitleChange} onCsvChange={onCsvChange} viewSettings={view} onViewSettingsChange={onViewSettingsChange} />;
   }
   const card = router ? (
     <MemoryRouter initialEntries={[router.path ?? '/realtime']}>
@@ -121,6 +124,8 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
     onTitleChange,
     /** The header title the card asks for now; undefined: the manifest's. */
     title: () => onTitleChange.mock.calls.at(-1)?.[0],
+    /** The rows the card offers as CSV now; undefined: no offer. */
+    csv: () => onCsvChange.mock.calls.at(-1)?.[0]?.(),
     saved,
     viewChanges,
     unmount: rendered.unmount,

@@ -14,7 +14,7 @@ async function renderCard(viewSettings?: Record<string, unknown>, size = { w: 4,
   /** Answers every open request: the totals, today's histogram and the compared one. */
   const answer = (today = [point(0, 4), point(5, 10), point(10, 7)], compared = [point(0, 3), point(5, 5)]) =>
     card.answer((r) => (r.path.endsWith('/users') || r.path.endsWith('/views') ? { users: 123456, views: 9 } : r.query.compare ? compared : today));
-  return { requests: card.requests, socket: card.socket, answer };
+  return { requests: card.requests, socket: card.socket, csv: card.csv, answer };
 }
 
 describe('UsersCard', () => {
@@ -49,6 +49,19 @@ describe('UsersCard', () => {
     const second = await renderCard({ histogram_compare: 'last_week' });
     expect(second.requests.map((r) => r.query.compare)).toEqual([undefined, undefined, 'last_week']);
     expect(second.socket.emits('subscribe')).toContainEqual({ resource: 'users/histogram', filter: { ...FILTER, compare: 'last_week' } });
+  });
+
+  it('every realtime card exportable: offers its chart data as CSV once loaded (bucket time, today, compared) and its chart as PNG', async () => {
+    const { csv, answer } = await renderCard();
+    expect(csv()).toBeUndefined();
+    await answer();
+    expect(csv()).toEqual([
+      ['time', 'today', 'yesterday'],
+      ['2026-11-22T09:00:00.000Z', 4, 3],
+      ['2026-11-22T09:05:00.000Z', 10, 5],
+      ['2026-11-22T09:10:00.000Z', 7, undefined],
+    ]);
+    expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();
   });
 
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
