@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { stableJson } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
+import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
 import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
@@ -19,7 +21,7 @@ import './domainPageCard.css';
  * titles instead of addresses (displayPageTitle, OP-29), pages left out (page blacklist, OP-27):
  * a page row's hide button adds to that list, and "show hidden pages" empties it.
  */
-export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter, viewSettings, onViewSettingsChange }: CardProps<DomainPageCardSettings>) {
+export default function DomainPageCard({ settings, onSettingsChange, filter, onFilter, viewSettings, onViewSettingsChange, onCsvChange }: CardProps<DomainPageCardSettings>) {
   const { t } = useTranslation('domain-page-card');
   const view = cardViewSettings(viewSettings);
   const filterKey = stableJson(filter);
@@ -39,6 +41,9 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
     onSettingsChange({ listMode: next });
   };
   const shownPages = (rows: readonly DataRow[]) => rows.filter((row) => !isBlacklisted(view.pageBlacklist, row));
+  const shownRows = (rows: readonly DataRow[]) => (mode === 'pages' ? shownPages(rows) : mode === 'domains' ? rows.map((row) => ({ ...row, children: row.children && shownPages(row.children) })) : rows);
+  // CSV: the list as shown (hidden pages left out), a domain's pages after it with the domain as parent.
+  useCardCsv(onCsvChange, list.data && [['parent', 'key', 'users', 'views'], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users, row.views])]);
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
     label: view.displayPageTitle && row.title ? row.title : row.key,

@@ -158,6 +158,19 @@ describe('DomainPageCard', () => {
     expect(labels('group')).toEqual(['/p2', '/p3', '/p4', '/p5', '/p6', '/p7', '/p8', '/p9', '/p10', '/p11']);
   });
 
+  it('every realtime card exportable: offers the list as CSV, a domain’s pages after it with the domain as parent, hidden pages left out', async () => {
+    const { csv } = await renderCard({}, {}, { pageBlacklist: ['/p1'] });
+    const rows = csv()!;
+    expect(rows[0]).toEqual(['parent', 'key', 'users', 'views']);
+    expect(rows.slice(1, 4)).toEqual([
+      ['', 'a.example', 12, 36],
+      ['a.example', '/p0', 12, 36],
+      ['a.example', '/p2', 10, 30],
+    ]);
+    expect(rows).toHaveLength(1 + 1 + 11 + 1);
+    expect(rows.at(-1)).toEqual(['', 'b.example', 3, 9]);
+  });
+
   it('CX-12: an empty list shows the no-data text', async () => {
     await renderCard({ listMode: 'pages' }, { domain: 'empty.example' });
     expect(screen.getByText('No data')).toBeTruthy();

@@ -75,6 +75,18 @@ describe('InterestsCard', () => {
     expect(onFilter).toHaveBeenLastCalledWith({ field: 'audience', value: 101, label: 'Interest 101' });
   });
 
+  it('every realtime card exportable: offers the interests as CSV, each sub-interest after its parent', async () => {
+    const { csv } = await renderCard();
+    const rows = csv()!;
+    expect(rows.slice(0, 3)).toEqual([
+      ['parent', 'audience', 'id', 'users', 'views'],
+      ['', 'Interest 10', 10, 40, 40],
+      ['Interest 10', 'Interest 100', 100, 12, 12],
+    ]);
+    expect(rows).toHaveLength(1 + 1 + 12 + 1);
+    expect(rows.at(-1)).toEqual(['', 'Interest 20', 20, 5, 5]);
+  });
+
   it('CX-12: without interests it shows the no-data text', async () => {
     await renderCard([audience(30, 2, 99)]);
     expect(screen.getByText('No data')).toBeTruthy();

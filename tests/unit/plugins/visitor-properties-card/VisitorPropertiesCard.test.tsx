@@ -29,6 +29,18 @@ const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en') 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 
 describe('VisitorPropertiesCard', () => {
+  it('every realtime card exportable: offers the visitor properties as CSV, each sub-property after its parent', async () => {
+    const { csv } = await renderCard();
+    const rows = csv()!;
+    expect(rows.slice(0, 3)).toEqual([
+      ['parent', 'audience', 'id', 'users', 'views'],
+      ['', 'Property 30', 30, 25, 25],
+      ['Property 30', 'Property 300', 300, 11, 11],
+    ]);
+    expect(rows).toHaveLength(1 + 1 + 11 + 1);
+    expect(rows.at(-1)).toEqual(['', 'Property 40', 40, 3, 3]);
+  });
+
   it('RG-12: a default list card (4x9) of its plugin, which needs monitoring and audiences', async () => {
     expect(plugin.requires).toEqual(['monitoring', 'audiences']);
     const [card] = plugin.cards;
