@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
 import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';
@@ -21,7 +23,7 @@ const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [num
  * hours of yesterday or last week, and today's total (CT-01). The toolsStats resource counts in
  * UTC by itself (CT-06). An unknown stored metric is logged and shows an empty label (CT-04).
  */
-export default function ToolsStatsCard({ settings, filter, size }: CardProps<ToolsStatsCardSettings>) {
+export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: CardProps<ToolsStatsCardSettings>) {
   const { t } = useTranslation('tools-stats-card');
   const today = useResource<ToolsStatsRow[]>('toolsStats', filter);
   const compared = useResource<ToolsStatsRow[]>('toolsStats', { ...filter, compare: settings.histogramCompare });
@@ -30,6 +32,8 @@ export default function ToolsStatsCard({ settings, filter, size }: CardProps<Too
     if (!metric) console.warn(`ToolsStatsCard: unknown tools metric "${String(settings.metric)}"; showing an empty label.`);
   }, [metric, settings.metric]);
   const label = metric ? t(`choices.${metric}`) : '';
+  // The compared hours are already on today's time axis: one CSV row per hour.
+  useCardCsv(onCsvChange, today.data && compared.data && [['hour', 'today', settings.histogramCompare], ...chartCsvRows([line(today.data, metric), line(compared.data, metric)])]);
 
   const content = () => {
     const points = line(today.data, metric);
@@ -42,6 +46,7 @@ export default function ToolsStatsCard({ settings, filter, size }: CardProps<Too
         <LineChart
           rows={size.h}
           top={TOTAL_BAND}
+          exportName="tools-stats"
           series={[
             { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric), secondary: true },
             { name: t('today'), points },

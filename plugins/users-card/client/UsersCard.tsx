@@ -4,6 +4,7 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
@@ -27,16 +28,8 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   const today = useResource<HistogramPoint[]>(`${metric}/histogram`, filter);
   const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
   const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p[metric]]);
-  // CSV: one row per bucket of either line (the compared one is already on today's time axis).
-  const byKey = (points: HistogramPoint[]) => new Map(points.map((p) => [p.key, p[metric]]));
-  const csv = today.data && compared.data && { today: byKey(today.data), compared: byKey(compared.data) };
-  useCardCsv(
-    onCsvChange,
-    csv && [
-      ['time', 'today', view.histogram_compare],
-      ...[...new Set([...csv.today.keys(), ...csv.compared.keys()])].sort((a, b) => a - b).map((key) => [new Date(key).toISOString(), csv.today.get(key), csv.compared.get(key)]),
-    ],
-  );
+  // The compared line is already on today's time axis: one CSV row per bucket.
+  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', view.histogram_compare], ...chartCsvRows([line(today.data), line(compared.data)])]);
 
   const content = () => (
     <div className="ac-users-card" data-testid="users-card" data-metric={metric}>

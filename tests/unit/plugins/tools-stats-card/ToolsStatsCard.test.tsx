@@ -103,6 +103,20 @@ describe('ToolsStatsCard', () => {
     }
   });
 
+  it('every realtime card exportable: offers today’s and the compared hours of its metric as CSV, and its chart as PNG', async () => {
+    const { csv, answer } = await renderCard();
+    expect(csv()).toBeUndefined();
+    await answer();
+    expect(csv()).toEqual([
+      ['hour', 'today', 'yesterday'],
+      ['2026-11-22T00:00:00.000Z', 10, 1],
+      ['2026-11-22T01:00:00.000Z', 20, 2],
+      ['2026-11-22T02:00:00.000Z', 30, 3],
+      ['2026-11-22T03:00:00.000Z', undefined, 4],
+    ]);
+    expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();
+  });
+
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
     const { answer } = await renderCard(toolsStatsCardSettings, { w: 4, h: 4 });
     await answer();
