@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useCardTitle } from '../../../core/client/grid/useCardTitle';
 import { useFormat } from '../../../core/client/i18n/useFormat';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { growthPercent } from '../../../core/common/format/growthPercent';
@@ -34,7 +36,7 @@ const BAND = 62;
  * The card's header and figures name the audience by its nickname when the view has one, else
  * by its name; the edit button beside the name renames it in the view's nicknames (RG-45, OP-34).
  */
-const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings, onViewSettingsChange, onTitleChange }: CardProps<AudienceGrowthCardSettings>) {
+const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings, onViewSettingsChange, onTitleChange, onCsvChange }: CardProps<AudienceGrowthCardSettings>) {
   const { t } = useTranslation('audience-growth-card');
   const { api } = useConsole();
   const choices = audienceChoicesOf(api);
@@ -54,7 +56,7 @@ const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSe
       {audienceId === null ? (
         <NonIdealState className="ac-no-data ac-audience-growth-card-hint" icon="people" description={t('hint')} />
       ) : (
-        <AudienceGrowth audienceId={audienceId} name={name} compare={settings.histogramCompare} filter={filter} rows={size.h} />
+        <AudienceGrowth audienceId={audienceId} name={name} compare={settings.histogramCompare} filter={filter} rows={size.h} onCsvChange={onCsvChange} />
       )}
     </div>
   );
@@ -71,7 +73,7 @@ interface AudienceName {
 const line = (points: GrowthPoint[] = [], shiftMs = 0): [number, number][] => points.map((p) => [p.key + shiftMs, p.audienceCount]);
 
 /** The growth of the chosen audience; mounted only once there is one, so a fresh card loads nothing. */
-function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceId: number; name: AudienceName; compare: CompareOption; filter: ResourceFilter; rows: number }) {
+function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }: { audienceId: number; name: AudienceName; compare: CompareOption; filter: ResourceFilter; rows: number } & Pick<CardProps, 'onCsvChange'>) {
   const { t } = useTranslation('audience-growth-card');
   const format = useFormat();
   const ranges = growthRanges(useUtcDayStart(), compare);
@@ -80,6 +82,8 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceI
   const history = useResource<GrowthPoint[]>('audiences/growth/history', { ...base, ...ranges.today });
   const today = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.today });
   const compared = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.compared });
+  // One CSV row per half hour of today, the compared day shifted onto it as in the chart.
+  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', compare], ...chartCsvRows([line(today.data), line(compared.data, ranges.shiftMs)])]);
 
   const content = () => {
     // History from today's UTC midnight: one point, today's total.
@@ -100,6 +104,7 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows }: { audienceI
         <LineChart
           rows={rows}
           top={BAND}
+          exportName="audience-growth"
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data, ranges.shiftMs), secondary: true },
             { name: t('today'), points: line(today.data) },

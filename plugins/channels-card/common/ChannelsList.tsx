@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NumberList } from '../../../core/client/widgets/NumberList';
 import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
@@ -14,11 +15,12 @@ const CHANNELS_ROUTE = 'channels';
 /**
  * The filter's channels with title, path, users and page views; a click filters by the
  * channel: the ChannelsCard's content, also shown by the insights overview (texts in this
- * plugin's namespace).
+ * plugin's namespace). With `onCsvChange` the channels are offered as CSV.
  */
-export function ChannelsList({ filter, onFilter }: Pick<CardProps, 'filter' | 'onFilter'>) {
+export function ChannelsList({ filter, onFilter, onCsvChange }: Pick<CardProps, 'filter' | 'onFilter' | 'onCsvChange'>) {
   const { t } = useTranslation('channels-card');
   const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
+  useCardCsv(onCsvChange, channels.data && [['channel', 'title', 'path', 'users', 'pages'], ...channels.data.map((c) => [c.key, c.title, c.path, c.users, c.pages])]);
 
   const body = () => {
     if (!channels.data?.length) return <NoChannelData />;

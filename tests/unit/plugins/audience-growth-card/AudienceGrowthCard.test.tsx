@@ -146,6 +146,19 @@ describe('AudienceGrowthCard', () => {
     expect(compared.name).toBe('Yesterday');
   });
 
+  it('every realtime card exportable: offers the half hours of today and of the compared day (on today’s axis) as CSV, and its chart as PNG; a fresh card offers none', async () => {
+    const fresh = await renderCard();
+    expect(fresh.csv()).toBeUndefined();
+    fresh.unmount();
+    const { csv } = await renderCard({ settings: { audienceId: SPORTS } });
+    const rows = csv()!;
+    expect(rows).toHaveLength(1 + 48);
+    expect(rows[0]).toEqual(['time', 'today', 'yesterday']);
+    expect(rows[1]).toEqual([new Date(TODAY).toISOString(), 1, 1]);
+    expect(rows[41]).toEqual([new Date(TODAY + 40 * HALF_HOUR).toISOString(), undefined, 10]);
+    expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();
+  });
+
   it('CG-05: a live increase on the feed reaches the current half hour and today’s total', async () => {
     const { socket } = await renderCard({ settings: { audienceId: SPORTS } });
     const filter = { domain: 'news.example.com', audienceId: SPORTS, from: '2026-11-22T00:00:00.000Z' };

@@ -54,6 +54,15 @@ describe('ChannelsCard', () => {
     expect([users.getAttribute('title'), pages.getAttribute('title')]).toEqual(['Users', 'Page views']);
   });
 
+  it('every realtime card exportable: offers channel, title, path, users and page views as CSV', async () => {
+    const { csv } = await renderCard();
+    expect(csv()).toEqual([
+      ['channel', 'title', 'path', 'users', 'pages'],
+      [7, 'Channel 7', '/section-7', 40, 120],
+      [3, 'Channel 3', '/section-3', 12, 36],
+    ]);
+  });
+
   it('CX-06: at most 10 rows', async () => {
     await renderCard({ data: Array.from({ length: 12 }, (_, i) => channel(i + 1, 30 - i)) });
     expect(document.querySelectorAll('[role=tree] > li')).toHaveLength(10);
