@@ -1,12 +1,14 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import type { CardFilterTerm, CardProps } from '../../../core/client/grid/CardProps';
 import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
 import { ResourceBody } from '../../../core/client/grid/ResourceBody';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useFormat } from '../../../core/client/i18n/useFormat';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
@@ -25,6 +27,7 @@ interface EventDataProps {
   onFilter?(term: CardFilterTerm): void;
   /** The view's event nicknames (RG-45): the event shows under its nickname and may be renamed. */
   nicknames: EventNicknames;
+  onCsvChange?: CardProps['onCsvChange'];
 }
 
 type EventNicknames = ReturnType<typeof cardNicknames>;
@@ -40,13 +43,16 @@ const line = (points: HistogramPoint[] = []): [number, number][] => points.map((
  * `enablePages` the event's top max(h − 4, 2) pages (CE-09). Mounted only while an event is
  * chosen, so clearing the event ends its loads and feeds (CE-06).
  */
-export function EventData({ settings, filter, rows, onFilter, nicknames }: EventDataProps) {
+export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvChange }: EventDataProps) {
   const { t } = useTranslation('event-tracking-card');
   const format = useFormat();
   const compare = settings.histogramCompare;
   const history = useResource<EventHistoryReply>('eventHistory', { ...filter, compare, count: settings.enablePages ? topPagesCount(rows) : 0 });
   const today = useResource<HistogramPoint[]>('eventHistogram', filter);
   const compared = useResource<HistogramPoint[]>('eventHistogram', { ...filter, compare });
+  // CSV by UTC bucket start (the compared buckets keep today's starts): real times, not the chart's wall-clock axis.
+  const utcLine = (points: HistogramPoint[]): [number, number][] => points.map((p) => [p.key, p.eventCount]);
+  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', compare], ...chartCsvRows([utcLine(today.data), utcLine(compared.data)])]);
 
   const content = () => {
     const amount = history.data?.amount ?? 0;
@@ -83,6 +89,7 @@ export function EventData({ settings, filter, rows, onFilter, nicknames }: Event
         <LineChart
           rows={settings.enablePages ? pagesChartRows(rows) : rows}
           top={FIGURES_BAND}
+          exportName="event-tracking"
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data), secondary: true },
             { name: t('today'), points: line(today.data) },

@@ -20,7 +20,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the cog lays the settings over the data, which keeps loading. Top pages ask the host for 6
  * rows, without them 3 (CE-08). The header names the event by its nickname, else its name.
  */
-export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter, viewSettings, onViewSettingsChange, onTitleChange }: CardProps<EventTrackingCardSettings>) {
+export default function EventTrackingCard({ settings, onSettingsChange, onSizeChange, size, filter, onFilter, viewSettings, onViewSettingsChange, onTitleChange, onCsvChange }: CardProps<EventTrackingCardSettings>) {
   const { t } = useTranslation('event-tracking-card');
   const chosen = Boolean(settings.domain && settings.event);
   // A fresh card opens its settings and keeps them open until the cog closes them.
@@ -35,7 +35,7 @@ export default function EventTrackingCard({ settings, onSettingsChange, onSizeCh
   return (
     <div className="ac-event-card" data-testid="event-tracking-card">
       {chosen ? (
-        <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} nicknames={nicknames} />
+        <EventData settings={settings} filter={eventResourceFilter(filter, settings, browserTimeZone())} rows={size.h} onFilter={onFilter} nicknames={nicknames} onCsvChange={onCsvChange} />
       ) : (
         <p className="ac-event-card-hint" data-testid="event-card-hint">
           {t('hint')}

@@ -192,6 +192,21 @@ describe('EventTrackingCard', () => {
     expect(chart.series[0].points[1].x - chart.series[0].points[0].x).toBe(HALF_HOUR);
   });
 
+  it('every realtime card exportable: offers the half hours of today and the comparison day as CSV by UTC start, and its chart as PNG; a fresh card offers none', async () => {
+    const fresh = await renderCard();
+    expect(fresh.csv()).toBeUndefined();
+    fresh.unmount();
+    const { csv } = await renderCard(CHOSEN);
+    const rows = csv()!;
+    expect(rows).toHaveLength(1 + 48);
+    expect(rows.slice(0, 2)).toEqual([
+      ['time', 'today', 'yesterday'],
+      [new Date(MIDNIGHT).toISOString(), 3, 2],
+    ]);
+    expect(rows[48]).toEqual([new Date(MIDNIGHT + 47 * HALF_HOUR).toISOString(), undefined, 2]);
+    expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();
+  });
+
   it('RG-45, OP-34: the event shows under its nickname, in the card and in the picker; the edit button renames it in the view’s nicknames', async () => {
     const nicknames = { audiences: [{ key: '5', name: 'Fans' }], events: [{ key: 'signup', name: 'Sign-ups' }] };
     const card = await renderCard({ ...CHOSEN, label: 'newsletter' }, { viewSettings: { nicknames } });
