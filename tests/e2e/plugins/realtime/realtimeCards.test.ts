@@ -77,4 +77,16 @@ describe('realtime cards in Chromium', () => {
     expect(await page.locator(`[data-card-id="${before.i}"]`).evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(cardHeight(before.h + 1));
     expect(await page.locator(`[data-card-id="${before.i}"] .ac-line-chart svg`).evaluate((svg) => svg.getBoundingClientRect().height)).toBe(chartHeight(before.h + 1));
   });
+
+  it('every realtime card exportable: the users card’s options menu offers Download CSV, which saves its chart data', async () => {
+    const page = await suite.newPage();
+    await openWithData(page);
+    const card = page.locator('[data-component="UsersCard"]');
+    if (!(await card.count())) return; // the users card plugin is disabled
+    await card.getByTestId('card-options').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-download-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString('utf8')).toMatch(/^\ufefftime,today,(yesterday|last_week)\r\n/);
+  });
 });
