@@ -60,6 +60,8 @@ describe('EventTrackingCard in Chromium', () => {
       { polling: 200, timeout: 5000 },
     );
     await card.getByTestId('row-news.example.com/sport/e2e').waitFor();
+    // The grid animates a height change (react-grid-layout's 200 ms transition): measure once it has ended.
+    await page.waitForFunction(([i, h]) => (document.querySelector(`[data-card-id="${i}"]`) as HTMLElement | null)?.offsetHeight === h, [id, cardHeight(6)] as const, { timeout: 5000 });
     const layout = await card.evaluate((el) => ({
       height: (el as HTMLElement).offsetHeight,
       scrolling: [...el.querySelectorAll('.ac-card-content, .ac-card-body')].some((b) => b.scrollHeight > b.clientHeight),
