@@ -17,6 +17,7 @@ import {
 } from '@duckdb/node-api';
 import type { AudienceGrowthRow, EventRow } from './EventRow';
 import type { EventStore, VisitorAudience } from './EventStore';
+import { RollupMaintainer } from './RollupMaintainer';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 
 export interface DuckDbEventStoreOptions {
@@ -67,6 +68,9 @@ async function migrate(writer: DuckDBConnection) {
   await writer.run(`UPDATE events SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
 }
 
+/** Idle stores still roll up the hours that settle (a flush also triggers it). */
+const ROLLUP_EVERY_MS = 60_000;
+
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
 
@@ -115,8 +119,10 @@ export class DuckDbEventStore implements EventStore {
   private growthIndex?: Promise<Map<string, Map<number, number>>>;
   private liveGrowthIndex?: Map<string, Map<number, number>>;
   private timer?: ReturnType<typeof setTimeout>;
-  /** Flushes run one after another; this is the tail of that chain. */
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly rollupTimer: ReturnType<typeof setInterval>;
+  /** Writes (flushes, roll-up steps) run one after another on the writer; this is the tail of that chain. */
+  private writing: Promise<void> = Promise.resolve();
+  private catchingUp = false;
   private readonly listeners = new Set<() => void>();
   private nextReader = 0;
   private closed = false;
@@ -127,10 +133,15 @@ export class DuckDbEventStore implements EventStore {
     private readonly eventAppender: DuckDBAppender,
     private readonly growthAppender: DuckDBAppender,
     private readonly readers: DuckDBConnection[],
+    private readonly rollups: RollupMaintainer,
     private readonly flushIntervalMs: number,
     private readonly flushRows: number,
     private readonly onError: (err: unknown) => void,
-  ) {}
+  ) {
+    this.rollupTimer = setInterval(() => this.catchUpRollups(), ROLLUP_EVERY_MS);
+    this.rollupTimer.unref?.();
+    this.catchUpRollups();
+  }
 
   static async open(options: DuckDbEventStoreOptions): Promise<DuckDbEventStore> {
     if (options.file !== ':memory:') mkdirSync(path.dirname(options.file), { recursive: true });
@@ -138,6 +149,7 @@ export class DuckDbEventStore implements EventStore {
     const writer = await instance.connect();
     for (const statement of SCHEMA) await writer.run(statement);
     await migrate(writer);
+    const rollups = await RollupMaintainer.open(writer);
     const readers: DuckDBConnection[] = [];
     for (let i = 0; i < (options.readConnections ?? 4); i++) readers.push(await instance.connect());
     return new DuckDbEventStore(
@@ -146,6 +158,7 @@ export class DuckDbEventStore implements EventStore {
       await writer.createAppender('events'),
       await writer.createAppender('audience_growth'),
       readers,
+      rollups,
       options.flushIntervalMs ?? 250,
       options.flushRows ?? 10_000,
       options.onError ?? ((err) => console.error('event store flush failed', err)),
@@ -213,26 +226,56 @@ export class DuckDbEventStore implements EventStore {
     });
   }
 
+  rolledUntil(): number {
+    return this.rollups.until;
+  }
+
   /** Deletes rows older than `ts` (the retention job); returns how many events went. */
   async deleteBefore(ts: number): Promise<number> {
     this.assertOpen();
     await this.flush();
-    const cutoff = BigInt(Math.trunc(ts));
-    const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
-    await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
-    // Assignments may have gone: rebuild the index on next use.
-    this.growthIndex = undefined;
-    this.liveGrowthIndex = undefined;
-    return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+    return this.write(async () => {
+      const cutoff = BigInt(Math.trunc(ts));
+      const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
+      await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
+      await this.rollups.deletedBefore(ts);
+      // Assignments may have gone: rebuild the index on next use.
+      this.growthIndex = undefined;
+      this.liveGrowthIndex = undefined;
+      return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+    });
   }
 
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const run = this.flushing.then(() => this.writePending());
-    // A failed write keeps its rows (see writePending) and must not block later flushes.
-    this.flushing = run.catch(() => undefined);
+    return this.write(() => this.writePending());
+  }
+
+  /** Queues a write behind the ones before it; a failed one does not block those after it. */
+  private write<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(task);
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
+  }
+
+  /**
+   * Rolls up the hours that have settled, one step (at most a day) per queued write so flushes
+   * go on in between; a store opened on unrolled history catches up in the background.
+   */
+  private catchUpRollups() {
+    if (this.catchingUp || this.closed || this.rollups.until >= RollupMaintainer.target()) return;
+    this.catchingUp = true;
+    const step = (): Promise<void> =>
+      this.write(() => (this.closed ? Promise.resolve(false) : this.rollups.catchUp())).then((more) => (more && !this.closed ? step() : undefined));
+    step()
+      .catch(this.onError)
+      .finally(() => {
+        this.catchingUp = false;
+      });
   }
 
   onFlush(listener: () => void): () => void {
@@ -242,8 +285,11 @@ export class DuckDbEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    clearInterval(this.rollupTimer);
     await this.flush();
     this.closed = true;
+    // A roll-up step already queued finishes first.
+    await this.writing;
     this.eventAppender.closeSync();
     this.growthAppender.closeSync();
     for (const reader of this.readers) reader.closeSync();
@@ -271,7 +317,10 @@ export class DuckDbEventStore implements EventStore {
       this.pendingGrowth = growth.concat(this.pendingGrowth);
       throw err;
     }
+    // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
+    await this.rollups.appended(rows.map((r) => r.ts)).catch(this.onError);
     for (const listener of this.listeners) listener();
+    this.catchUpRollups();
   }
 
   private assertOpen() {

@@ -20,6 +20,11 @@ export interface EventStore {
   visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>>;
   /** Runs a read query in the store's SQL dialect with positional parameters ($1, $2 …). */
   query<T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Every event before this instant (epoch ms) is in the roll-up tables of rollups.ts, which
+   * answer additive counts over long ranges; 0 when the store keeps none.
+   */
+  rolledUntil(): number;
   /** Deletes events and growth rows older than `ts` (epoch ms; the retention job); returns the events deleted. */
   deleteBefore(ts: number): Promise<number>;
   /** Writes every buffered row now. */

@@ -66,6 +66,11 @@ export class ZoneOffsets {
     return local - this.at(guess);
   }
 
+  /** Whether every offset, and every change of it, is a whole multiple of `step` ms. */
+  alignedTo(step: number): boolean {
+    return this.offsets.every((offset) => offset % step === 0) && this.starts.slice(1).every((start) => start % step === 0);
+  }
+
   /** A SQL expression for the offset at `column` (epoch ms): a constant, or a CASE over the transitions. */
   sqlOffset(column = 'ts'): string {
     if (this.offsets.length === 1) return String(this.offsets[0]);

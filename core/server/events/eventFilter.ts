@@ -26,6 +26,18 @@ export const TERM_FIELDS: Readonly<Record<TermFieldName, Column>> = {
   label: { kind: 'text', column: 'label' },
 };
 
+/** The event columns `eventFilterWhere` reads for `filter` besides `ts` (what a roll-up must keep to serve it). */
+export function eventFilterColumns(filter: EventFilter): string[] {
+  const columns = new Set<string>();
+  if (filter.domain !== undefined) columns.add('domain');
+  if (filter.page) columns.add('path');
+  for (const term of filter.terms ?? []) {
+    const target = TERM_FIELDS[term.field as TermFieldName];
+    if (target) columns.add(target.column);
+  }
+  return [...columns];
+}
+
 /**
  * The one translation of the monitoring filter into SQL over the `events` table (and any
  * table with the same column names), shared by every resource. Time goes first so the

@@ -2,12 +2,9 @@ import type { TimeRange } from './eventFilter';
 import type { EventStore } from './EventStore';
 import { SqlWhere } from './SqlWhere';
 import { SETTLED_AFTER_MS } from './SettledQueryCache';
+import { rolledScanSql, type PartAggregate } from './rolledScan';
 
-/** An aggregate that parts of a range combine exactly: counts add up, latest instants take the max. */
-export interface PartAggregate {
-  sql: string;
-  merge: 'sum' | 'max';
-}
+export type { PartAggregate } from './rolledScan';
 
 export interface GroupedCountsRequest<A extends string> {
   /** Identity of everything besides the range that shapes the rows (resource, filter, narrowing): keys the cache. */
@@ -15,13 +12,15 @@ export interface GroupedCountsRequest<A extends string> {
   range: TimeRange;
   /** SQL expressions over the source rows to group by ([] for one total row). */
   groups: readonly string[];
+  /** Every event column that groups, where and source read besides `ts`, `vid` and what aggregates read: whether a roll-up can serve. */
+  columns: readonly string[];
   aggregates: Record<A, PartAggregate>;
   /** Also count exact distinct visitors (`vid`) per group. */
   users: boolean;
   /** Adds the filter's conditions for `range` to `where`. */
   where: (where: SqlWhere, range: TimeRange) => void;
-  /** The rows counted, given their WHERE; default `events WHERE …`. Must expose `vid` and what groups and aggregates read. */
-  source?: (where: SqlWhere) => string;
+  /** The rows counted from `table` (events or a roll-up), given their WHERE; default `${table} WHERE …`. Must expose `vid` (events) and what groups and aggregates read. */
+  source?: (where: SqlWhere, table: string) => string;
 }
 
 export type GroupedRow<A extends string> = { groups: unknown[]; users: number } & Record<A, number>;
@@ -141,7 +140,8 @@ function retire(events: EventStore, part: SettledPart) {
   timer.unref?.();
 }
 
-const source = <A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere) => (request.source ? request.source(where) : `events ${where.sql}`);
+/** Distinct users are counted from the events: roll-ups keep no visitors. */
+const source = <A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere) => (request.source ? request.source(where, 'events') : `events ${where.sql}`);
 const groupList = (groups: readonly string[]) => groups.map((_, i) => `g${i}`);
 const groupBy = (columns: string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
 const aggregatesOf = <A extends string>(request: GroupedCountsRequest<A>) => Object.entries<PartAggregate>(request.aggregates);
@@ -183,15 +183,15 @@ async function extendInto<A extends string>(events: EventStore, request: Grouped
   return rowsOfTable(events, request, table);
 }
 
-/** The whole range in one scan, rows per group. */
+/** The whole range in one statement, rows per group: additive counts from the roll-ups where they can. */
 async function count<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange): Promise<GroupedRow<A>[]> {
+  if (!request.users) {
+    const { sql, params } = rolledScanSql(events, { ...request, range });
+    return (await events.query<Record<string, unknown>>(sql, params)).map((r) => toRow(request, r));
+  }
   const where = new SqlWhere();
   request.where(where, range);
-  const columns = [
-    ...request.groups.map((g, i) => `${g} AS g${i}`),
-    ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`),
-    request.users ? 'count(DISTINCT vid) AS users' : '0 AS users',
-  ];
+  const columns = [...request.groups.map((g, i) => `${g} AS g${i}`), ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`), 'count(DISTINCT vid) AS users'];
   const rows = await events.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM ${source(request, where)} ${groupBy([...request.groups])}`, where.params);
   return rows.map((r) => toRow(request, r));
 }

@@ -31,6 +31,11 @@ export class TimeBuckets {
     this.zone = new ZoneOffsets(timeZone, range.from - INTERVAL_MS['1d'], range.to + INTERVAL_MS['1d']);
   }
 
+  /** Whether rows summed per UTC hour each fall into one bucket: hour or day buckets in a zone whole hours off UTC. */
+  hourRowsFit(): boolean {
+    return (this.interval === '1h' || this.interval === '1d') && this.zone.alignedTo(3_600_000);
+  }
+
   /** SQL: the bucket's start as local epoch ms. */
   sqlLocalKey(column = 'ts'): string {
     return `((${column} + ${this.zone.sqlOffset(column)}) // ${this.size}) * ${this.size}`;

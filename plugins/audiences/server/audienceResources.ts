@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { eventFilterWhere } from '../../../core/server/events/eventFilter';
+import { PAGE_VIEWS } from '../../../core/server/events/eventAggregates';
+import { eventFilterColumns, eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { groupedCounts } from '../../../core/server/events/groupedCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
@@ -33,10 +34,11 @@ export const audiencesResource = defineResource<AudiencesFilter>({
       key: ['audiences', { ...filter, from: undefined, to: undefined }],
       range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
       groups: ['id'],
-      aggregates: { views: { sql: "count(*) FILTER (WHERE kind = 'pageview')", merge: 'sum' } },
+      columns: ['audience_ids', ...eventFilterColumns(filter)],
+      aggregates: { views: PAGE_VIEWS },
       users: true,
       where: (where, range) => eventFilterWhere(filter, range, where),
-      source: (where) => `(SELECT unnest(audience_ids) AS id, vid, kind FROM events ${where.sql})`,
+      source: (where, table) => `(SELECT unnest(audience_ids) AS id, * FROM ${table} ${where.sql})`,
     });
     const counts = rows.map((r) => ({ id: Number(r.groups[0]), users: r.users, views: r.views }));
     if (!counts.length) return [];

@@ -1,6 +1,6 @@
 import { groupedCounts } from '../../../core/server/events/groupedCounts';
 import type { EventStore } from '../../../core/server/events/EventStore';
-import { eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
+import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
 
 /** What a count counts: every visitor of an audience, or those who submitted a lead form. */
 export type AudienceCountKind = 'visitors' | 'leads';
@@ -25,6 +25,7 @@ export async function countAudienceVisitors(
     key: ['audienceCounts', kind, domain ?? null],
     range,
     groups: ['id'],
+    columns: ['audience_ids', 'kind', 'event', ...eventFilterColumns({ domain })],
     aggregates: {},
     users: true,
     where: (where, part) => {

@@ -8,8 +8,9 @@ import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DevicesCardSettings } from '../common/devicesCardSettings';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
  * Devices: the Desktop, Phone and Tablet share of active users, the top browser and the top
@@ -19,17 +20,17 @@ export default function DevicesCard({ filter, viewSettings, onCsvChange }: CardP
   const { t } = useTranslation('devices-card');
   const metric = viewMetric(cardViewSettings(viewSettings));
   // The lists' first row is the top one: ordered by page views under usePageViews (the default order is by users).
-  const lists = metric === 'views' ? { ...filter, metric } : filter;
+  const lists = metricFilter(filter, metric);
   const devices = useResource<DataRow[]>('devices', filter);
   const browsers = useResource<DataRow[]>('browsers', lists);
   const operatingSystems = useResource<DataRow[]>('operatingSystems', lists);
   const sections = [devices, browsers, operatingSystems];
   const rows = devices.data ?? [];
-  const ratios = shares(rows.map((row) => row[metric]));
-  useCardCsv(onCsvChange, devices.data && [['device', 'share', metric], ...rows.map((row, i) => [row.key, ratios[i], row[metric]])]);
+  const ratios = shares(rows.map((row) => countOf(row, metric)));
+  useCardCsv(onCsvChange, devices.data && [['device', 'share', metric], ...rows.map((row, i) => [row.key, ratios[i], countOf(row, metric)])]);
 
   const content = () => {
-    if (!rows.some((row) => row[metric] > 0)) return <NoData text={t('noData')} />;
+    if (!rows.some((row) => countOf(row, metric) > 0)) return <NoData text={t('noData')} />;
     const top = [
       { name: 'browsers', row: browsers.data?.[0] },
       { name: 'operatingSystems', row: operatingSystems.data?.[0] },

@@ -10,7 +10,7 @@ import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
 import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
 import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
 import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
 import './domainPageCard.css';
@@ -43,12 +43,12 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
   const shownPages = (rows: readonly DataRow[]) => rows.filter((row) => !isBlacklisted(view.pageBlacklist, row));
   const shownRows = (rows: readonly DataRow[]) => (mode === 'pages' ? shownPages(rows) : mode === 'domains' ? rows.map((row) => ({ ...row, children: row.children && shownPages(row.children) })) : rows);
   // CSV: the list as shown (hidden pages left out), a domain's pages after it with the domain as parent.
-  useCardCsv(onCsvChange, list.data && [['parent', 'key', 'users', 'views'], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users, row.views])]);
+  useCardCsv(onCsvChange, list.data && [['parent', 'key', 'users', 'views'], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users ?? 0, row.views])]);
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
     label: view.displayPageTitle && row.title ? row.title : row.key,
     hint: row.href ?? row.key,
-    value: row[metric],
+    value: countOf(row, metric),
     href: row.href,
     onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
     wrapLabel:
@@ -72,12 +72,12 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
     domains: (row) => ({
       key: row.key,
       label: row.key,
-      value: row[metric],
+      value: countOf(row, metric),
       onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
       children: row.children && shownPages(row.children).map(pageRow),
     }),
     pages: pageRow,
-    referrer: (row) => ({ key: row.key, label: row.key, value: row[metric] }),
+    referrer: (row) => ({ key: row.key, label: row.key, value: countOf(row, metric) }),
   };
 
   const body = () => {

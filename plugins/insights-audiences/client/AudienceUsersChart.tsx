@@ -15,7 +15,7 @@ export function AudienceUsersChart({ filter }: { filter: ResourceFilter }) {
   const histogram = useResource<HistogramPoint[]>('users/histogram', filter);
   return (
     <div className="ac-audience-users-chart" data-testid="audience-users-chart">
-      <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p) => [wallClockKey(p), p.users]) }]} />}</ResourceBody>
+      <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.users ?? 0]) }]} />}</ResourceBody>
     </div>
   );
 }

@@ -10,12 +10,13 @@ import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
 import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
 import type { DataRow, TotalsReply } from '../../monitoring/common/monitoringReplies';
 import { PAGE_IMAGE_PX, RECENT_VIEWS_MS } from './contentLimits';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** IC-07, IC-08: total views and the range; with a selected page its image, title, link and views of the last 24 hours. */
 export const InfoTab = observer(function InfoTab({ insights }: { insights: InsightsFilterStore }) {
   const { t, i18n } = useTranslation('insights-content');
   const format = useFormat();
-  const views = useResource<TotalsReply>('views', insights.resourceFilter);
+  const views = useResource<TotalsReply>('views', metricFilter(insights.resourceFilter, 'views'));
   const page = insights.selectedPage;
   return (
     <div className="ac-content-info" data-testid="info-tab">
@@ -39,8 +40,8 @@ function PageFact({ filter }: { filter: ResourceFilter }) {
   const { t } = useTranslation('insights-content');
   const format = useFormat();
   const [now] = useState(() => Date.now());
-  const fact = useResource<DataRow[]>('views/pages', { ...filter, size: 1 });
-  const recent = useResource<TotalsReply>('views', { ...filter, from: now - RECENT_VIEWS_MS, to: now });
+  const fact = useResource<DataRow[]>('views/pages', metricFilter({ ...filter, size: 1 }, 'views'));
+  const recent = useResource<TotalsReply>('views', metricFilter({ ...filter, from: now - RECENT_VIEWS_MS, to: now }, 'views'));
   return (
     <ResourceBody states={[fact, recent]}>
       {() => {

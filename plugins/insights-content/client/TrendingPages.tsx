@@ -11,6 +11,7 @@ import type { InsightsFilterStore } from '../../insights/common/InsightsFilterSt
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import { TRENDING_PAGES } from './contentLimits';
 import { withoutPageTerms } from './withoutPageTerms';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
  * IC-02..IC-04: the 15 most viewed pages of the range; a click toggles the page filter, a
@@ -20,7 +21,7 @@ export const TrendingPages = observer(function TrendingPages({ insights }: { ins
   const { t } = useTranslation('insights-content');
   const format = useFormat();
   const [titles, setTitles] = useState(false);
-  const pages = useResource<DataRow[]>('views/pages', { ...withoutPageTerms(insights.resourceFilter), size: TRENDING_PAGES });
+  const pages = useResource<DataRow[]>('views/pages', metricFilter({ ...withoutPageTerms(insights.resourceFilter), size: TRENDING_PAGES }, 'views'));
   const rows = (pages.data ?? []).slice(0, TRENDING_PAGES);
   const selected = insights.selectedPage;
   const csv = () => [[t('trending.page'), t('trending.title'), t('views')], ...rows.map((row) => [row.href ?? row.key, row.title ?? '', row.views])];

@@ -9,11 +9,12 @@ import type { InsightsFilterStore } from '../../insights/common/InsightsFilterSt
 import { insightsInterval } from '../../insights/common/insightsInterval';
 import type { HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { VIEWS_CHART_ROWS } from './contentLimits';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** IC-05: page views of the range, hourly under 9 days, else daily; PNG export. */
 export const ViewsChart = observer(function ViewsChart({ insights }: { insights: InsightsFilterStore }) {
   const { t } = useTranslation('insights-content');
-  const histogram = useResource<HistogramPoint[]>('views/histogram', { ...insights.resourceFilter, interval: insightsInterval(insights.range) });
+  const histogram = useResource<HistogramPoint[]>('views/histogram', metricFilter({ ...insights.resourceFilter, interval: insightsInterval(insights.range) }, 'views'));
   const series = useMemo(() => [{ name: t('views'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.views]) }], [histogram.data, t]);
   return (
     <section className="ac-views-chart" data-testid="views-chart">

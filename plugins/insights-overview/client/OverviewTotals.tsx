@@ -4,12 +4,13 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import type { TotalsReply } from '../../monitoring/common/monitoringReplies';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** Users total (GET users, IO-02) and page views total (GET views, IO-03) of the range. */
 export function OverviewTotals({ filter }: { filter: ResourceFilter }) {
   const { t } = useTranslation('insights-overview');
   const users = useResource<TotalsReply>('users', filter);
-  const views = useResource<TotalsReply>('views', filter);
+  const views = useResource<TotalsReply>('views', metricFilter(filter, 'views'));
   return (
     <ResourceBody states={[users, views]}>
       {() => (

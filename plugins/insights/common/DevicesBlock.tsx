@@ -3,10 +3,11 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from './insightsMetric';
 import './insightsLists.css';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
  * The devices block of the insights pages: devices as a bar chart (PNG export), browsers and
@@ -14,18 +15,19 @@ import './insightsLists.css';
  */
 export function DevicesBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
   const { t } = useTranslation(['insights', 'devices-card']);
-  const devices = useResource<DataRow[]>('devices', filter);
-  const browsers = useResource<DataRow[]>('browsers', filter);
-  const systems = useResource<DataRow[]>('operatingSystems', filter);
+  const counted = metricFilter(filter, metric);
+  const devices = useResource<DataRow[]>('devices', counted);
+  const browsers = useResource<DataRow[]>('browsers', counted);
+  const systems = useResource<DataRow[]>('operatingSystems', counted);
   const valueName = t(`metrics.${metric}`);
-  const rows = (list: DataRow[] | undefined) => (list ?? []).map((row) => ({ key: row.key, label: row.key, value: row[metric] }));
+  const rows = (list: DataRow[] | undefined) => (list ?? []).map((row) => ({ key: row.key, label: row.key, value: countOf(row, metric) }));
   return (
     <div className="ac-devices-block" data-testid="devices-block">
       <ResourceBody states={[devices, browsers, systems]}>
         {() => (
           <>
             <ShareChart
-              shares={(devices.data ?? []).map((row) => ({ key: row.key, label: t(`devices-card:devices.${row.key}`, { defaultValue: row.key }), value: row[metric] }))}
+              shares={(devices.data ?? []).map((row) => ({ key: row.key, label: t(`devices-card:devices.${row.key}`, { defaultValue: row.key }), value: countOf(row, metric) }))}
               valueName={valueName}
               exportName="devices"
             />

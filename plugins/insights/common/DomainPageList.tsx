@@ -4,9 +4,10 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from './insightsMetric';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
 
@@ -23,19 +24,19 @@ export function domainPageResource(filter: ResourceFilter, metric: InsightsMetri
 export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: InsightsMetric; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights');
   const resource = domainPageResource(filter, metric);
-  const list = useResource<DataRow[]>(resource, filter);
+  const list = useResource<DataRow[]>(resource, metricFilter(filter, metric));
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
     label: row.key,
     hint: row.title || row.href,
-    value: row[metric],
+    value: countOf(row, metric),
     href: row.href,
     onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
   });
   const domainRow = (row: DataRow): NumberRow => ({
     key: row.key,
     label: row.key,
-    value: row[metric],
+    value: countOf(row, metric),
     onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
     children: row.children?.map(pageRow),
   });

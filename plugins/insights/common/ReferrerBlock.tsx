@@ -3,10 +3,11 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { REFERRER_TYPE_ORDER } from '../../referrer-type-card/common/referrerTypeOrder';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from './insightsMetric';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** OP-75: visits from the site itself say nothing about where readers come from, so the insights pages leave Self out. */
 const SHOWN_TYPES = REFERRER_TYPE_ORDER.filter((key) => key !== 'Self');
@@ -18,13 +19,13 @@ const SHOWN_TYPES = REFERRER_TYPE_ORDER.filter((key) => key !== 'Self');
  */
 export function ReferrerBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
   const { t } = useTranslation(['insights', 'referrer-type-card']);
-  const byType = useResource<DataRow[]>('referrerByType', filter);
+  const byType = useResource<DataRow[]>('referrerByType', metricFilter(filter, metric));
   const typeLabel = (key: string) => t(`referrer-type-card:types.${key}`, { defaultValue: key });
   const body = () => {
-    const rows = SHOWN_TYPES.flatMap((key) => (byType.data ?? []).filter((row) => row.key === key && row[metric] > 0));
+    const rows = SHOWN_TYPES.flatMap((key) => (byType.data ?? []).filter((row) => row.key === key && countOf(row, metric) > 0));
     return (
       <div className="ac-referrer-block" data-testid="referrer-block">
-        <ShareChart shares={rows.map((row) => ({ key: row.key, label: typeLabel(row.key), value: row[metric] }))} valueName={t(`metrics.${metric}`)} exportName="referrer-types" />
+        <ShareChart shares={rows.map((row) => ({ key: row.key, label: typeLabel(row.key), value: countOf(row, metric) }))} valueName={t(`metrics.${metric}`)} exportName="referrer-types" />
         <ExportableList
           rows={rows.map((row) => ({
             key: row.key,

@@ -7,11 +7,20 @@ import { COMPARE_OPTIONS, type CompareOption } from './compareOptions';
 export const monitoringFilterSchema = eventFilterQuerySchema.shape({
   /** Histograms and tools stats: the same buckets of yesterday or of last week. */
   compare: yup.mixed<CompareOption>().oneOf([...COMPARE_OPTIONS], `compare must be one of ${COMPARE_OPTIONS.join(', ')}.`).optional(),
+  /**
+   * What lists, totals and histograms count. `views`: page views only — distinct users are not
+   * counted (a long range then reads roll-ups, not every event) and left out of the reply — and
+   * lists in page-view order (the content page; a card under usePageViews, OP-28). Default: both.
+   */
+  metric: yup.mixed<'users' | 'views'>().oneOf(['users', 'views'], 'metric must be users or views.').optional(),
   /** Lists: rows to return (default 10; trending pages ask for 15). */
   size: yup.number().typeError('size must be a number.').integer('size must be a whole number.').min(1, 'size must be at least 1.').max(50, 'size must be at most 50.').optional(),
 });
 
 export type MonitoringFilter = yup.InferType<typeof monitoringFilterSchema> & EventFilter;
+
+/** Whether a filter asks for distinct users (see `metric`). */
+export const countsUsers = (filter: Pick<MonitoringFilter, 'metric'>): boolean => filter.metric !== 'views';
 
 /** eventHistory, eventHistogram: the event, optional label, top-pages count and a comparison range (spec §7). */
 export const eventFilterSchema = monitoringFilterSchema.shape({

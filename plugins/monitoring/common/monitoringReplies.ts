@@ -1,11 +1,12 @@
 /**
  * Reply shapes of the monitoring resources, in the spec's field names (§3 Data rows).
  * Everywhere: `users` = distinct visitors (exact), `views` and `doc_count` = page views.
+ * `users` is absent when the filter's metric is views (page views only).
  */
 
 /** users, views: the totals of the window (realtime default: the last 5 minutes = active users). */
 export type TotalsReply = {
-  users: number;
+  users?: number;
   views: number;
 }
 
@@ -13,7 +14,7 @@ export type TotalsReply = {
 export type DataRow = {
   key: string;
   doc_count: number;
-  users: number;
+  users?: number;
   views: number;
   /** Pages: the host the path belongs to. */
   domain?: string;
@@ -30,7 +31,7 @@ export type HistogramPoint = {
   key: number;
   /** Wall-clock start in the filter's time zone, ISO 8601 with offset. */
   date: string;
-  users: number;
+  users?: number;
   views: number;
   eventCount: number;
 }
@@ -67,3 +68,6 @@ export type CompletionRow = {
   key: string;
   doc_count: number;
 }
+
+/** A row's count of `metric`; a reply counted by page views only has no users (0). */
+export const countOf = (row: { users?: number; views: number }, metric: 'users' | 'views'): number => row[metric] ?? 0;

@@ -1,6 +1,7 @@
 import type { EventStore } from '../../../core/server/events/EventStore';
 import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
+import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
+import { rolledScanSql, type PartAggregate } from '../../../core/server/events/rolledScan';
 import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import type { HistogramInterval } from '../../../core/common/events/eventFilter';
 import { TimeBuckets } from '../../../core/server/events/timeBuckets';
@@ -14,10 +15,10 @@ export interface BucketCountsRequest<M extends string> {
   range: TimeRange;
   interval: HistogramInterval;
   timeZone: string;
-  /** Metric name → SQL aggregate, e.g. { users: USERS_SQL }. */
-  metrics: Record<M, string>;
-  /** Further conditions, from fields of `filter` (event name, label …): the filter keys the cache. */
-  narrow?: (where: SqlWhere) => void;
+  /** Metric name → aggregate, e.g. { views: PAGE_VIEWS }; hourly and daily buckets of additive ones read the roll-ups. */
+  metrics: Record<M, PartAggregate>;
+  /** Further conditions, from fields of `filter` (event name, label …), and the columns they read: the filter keys the cache. */
+  narrow?: { columns: readonly string[]; where: (where: SqlWhere) => void };
 }
 
 
@@ -42,17 +43,25 @@ export async function bucketCounts<M extends string>(events: EventStore, request
   const names = Object.keys(metrics) as M[];
   const countIn = async (part: TimeRange) => {
     if (part.from >= part.to) return [];
-    const where = eventFilterWhere(filter, part);
-    request.narrow?.(where);
-    const sql = `SELECT ${buckets.sqlLocalKey()} AS lk, ${buckets.sqlOffset()} AS o, ${names.map((m) => `${metrics[m]} AS "${m}"`).join(', ')}
-      FROM events ${where.sql} GROUP BY lk, o`;
-    return events.query<Record<string, number>>(sql, where.params);
+    const { sql, params } = rolledScanSql(events, {
+      range: part,
+      columns: [...eventFilterColumns(filter), ...(request.narrow?.columns ?? [])],
+      groups: [buckets.sqlLocalKey(), buckets.sqlOffset()],
+      aggregates: metrics,
+      // Roll-up hours fall into one local bucket only where the zone is a whole number of hours off UTC.
+      tiers: buckets.hourRowsFit() ? ['hour'] : [],
+      where: (where, range) => {
+        eventFilterWhere(filter, range, where);
+        request.narrow?.where(where);
+      },
+    });
+    return events.query<Record<string, number>>(sql, params);
   };
   // Buckets that ended before the flush delay cannot change: their counts come from the cache.
   const split = Math.min(range.to, Math.max(range.from, buckets.keyAt(Date.now() - SETTLED_AFTER_MS)));
-  const settledKey = JSON.stringify([interval, timeZone, names.map((m) => metrics[m]), filter, range.from, split]);
+  const settledKey = JSON.stringify([interval, timeZone, names.map((m) => metrics[m].sql), filter, range.from, split]);
   const [settled, fresh] = await Promise.all([settledCacheOf<Record<string, number>[]>(events).get(settledKey, () => countIn({ from: range.from, to: split })), countIn({ from: split, to: range.to })]);
-  const counted = new Map([...settled, ...fresh].map((r) => [buckets.keyOf(r.lk, r.o), r]));
+  const counted = new Map([...settled, ...fresh].map((r) => [buckets.keyOf(r.g0, r.g1), r]));
   return buckets.keys().map((key) => {
     const row = counted.get(key);
     const point = { key: days ? shiftLocalDays(key, days, zone) : key, date: buckets.localIso(key) } as Bucket & Record<M, number>;

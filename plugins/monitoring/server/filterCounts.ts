@@ -1,13 +1,10 @@
 import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
+import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import type { SqlWhere } from '../../../core/server/events/SqlWhere';
 import type { DataRow } from '../common/monitoringReplies';
+import { countsUsers, type MonitoringFilter } from '../common/monitoringFilter';
 import { groupedCounts, type GroupedRow, type PartAggregate } from '../../../core/server/events/groupedCounts';
-import { VIEWS_SQL } from './sqlMetrics';
-
-/** Page views as a part aggregate. */
-export const VIEWS: PartAggregate = { sql: VIEWS_SQL, merge: 'sum' };
 
 export interface FilterCountsRequest<A extends string> {
   /** Names the query in the cache key (resource and anything not in the filter). */
@@ -17,9 +14,8 @@ export interface FilterCountsRequest<A extends string> {
   groups: readonly string[];
   aggregates: Record<A, PartAggregate>;
   users: boolean;
-  /** Conditions beyond the filter (referrer <> '', a list of candidate pages …); part of the cache key via `name`. */
+  /** Conditions beyond the filter (referrer <> '', a list of candidate pages …) on grouped columns only; part of the cache key via `name`. */
   narrow?: (where: SqlWhere) => void;
-  source?: (where: SqlWhere) => string;
 }
 
 /** groupedCounts over the monitoring filter: the filter (without its range) keys the settled cache. */
@@ -29,9 +25,9 @@ export function filterCounts<A extends string>(events: EventStore, request: Filt
     key: [request.name, { ...filter, from: undefined, to: undefined }],
     range: request.range,
     groups: request.groups,
+    columns: [...request.groups, ...eventFilterColumns(filter)],
     aggregates: request.aggregates,
     users: request.users,
-    source: request.source,
     where: (where, range) => {
       eventFilterWhere(filter, range, where);
       narrow?.(where);
@@ -41,7 +37,14 @@ export function filterCounts<A extends string>(events: EventStore, request: Filt
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const usersOf = (row: DataRow) => row.users ?? 0;
+
 /** Number-list order (LIST_ORDER_SQL): most users, then most views, then by key. */
-export const byUsers = (a: DataRow, b: DataRow) => b.users - a.users || b.doc_count - a.doc_count || byText(a.key, b.key);
-/** views/… lists: most views, then most users, then by key. */
-export const byViews = (a: DataRow, b: DataRow) => b.doc_count - a.doc_count || b.users - a.users || byText(a.key, b.key);
+export const byUsers = (a: DataRow, b: DataRow) => usersOf(b) - usersOf(a) || b.doc_count - a.doc_count || byText(a.key, b.key);
+/** views/… lists: most views, then most users (when counted), then by key. */
+export const byViews = (a: DataRow, b: DataRow) => b.doc_count - a.doc_count || usersOf(b) - usersOf(a) || byText(a.key, b.key);
+
+/** A row's counts for the reply: `users` only when the filter counts them. */
+export function counts(filter: MonitoringFilter, views: number, users: number): Pick<DataRow, 'doc_count' | 'views' | 'users'> {
+  return countsUsers(filter) ? { doc_count: views, users, views } : { doc_count: views, views };
+}

@@ -1,8 +1,13 @@
+import type { PartAggregate } from '../../../core/server/events/rolledScan';
+
 /** Exact distinct visitors (the spec shows users; approx_count_distinct errs by a few %), by their integer key. */
 export const USERS_SQL = 'count(DISTINCT vid)';
-/** Page views. `views` is reserved in DuckDB: aliases are quoted. */
-export const VIEWS_SQL = "count(*) FILTER (WHERE kind = 'pageview')";
-export const EVENTS_SQL = "count(*) FILTER (WHERE kind = 'event')";
+
+/**
+ * Distinct users per time bucket. Parts of a range never merge them (no roll-up form: one scan
+ * counts each bucket whole), so `merge` is never applied.
+ */
+export const BUCKET_USERS: PartAggregate = { sql: USERS_SQL, merge: 'sum' };
 
 /** Number-list order: most users first, then most views, then by key (stable for equal counts). */
 export const LIST_ORDER_SQL = 'users DESC, doc_count DESC, key ASC';

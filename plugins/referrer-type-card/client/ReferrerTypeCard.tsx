@@ -7,9 +7,10 @@ import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
 import { shares } from '../../../core/common/format/shares';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import type { ReferrerTypeCardSettings } from '../common/referrerTypeCardSettings';
 import { NO_REFERRER_TYPE, REFERRER_TYPE_ORDER } from '../common/referrerTypeOrder';
+import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
  * Referrer types: active users per referrer type as one distribution bar, and the top referrer;
@@ -20,9 +21,9 @@ export default function ReferrerTypeCard({ filter, viewSettings, onCsvChange }: 
   const metric = viewMetric(cardViewSettings(viewSettings));
   const referrerTypes = useResource<DataRow[]>('referrerTypes', filter);
   // The list's first row is the top referrer: ordered by page views under usePageViews (the default order is by users).
-  const referrer = useResource<DataRow[]>('referrer', metric === 'views' ? { ...filter, metric } : filter);
+  const referrer = useResource<DataRow[]>('referrer', metricFilter(filter, metric));
   const sections = [referrerTypes, referrer];
-  const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, row[metric]]));
+  const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, countOf(row, metric)]));
   const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
   const ratios = shares(present.map((key) => byType.get(key)!));
   useCardCsv(onCsvChange, referrerTypes.data && [['referrerType', 'share', metric], ...present.map((key, i) => [key, ratios[i], byType.get(key)])]);

@@ -8,7 +8,7 @@ import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import type { HistogramPoint, TotalsReply } from '../../monitoring/common/monitoringReplies';
+import { countOf, type HistogramPoint, type TotalsReply } from '../../monitoring/common/monitoringReplies';
 import type { UsersCardSettings } from '../common/usersCardSettings';
 import './usersCard.css';
 
@@ -27,7 +27,7 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   const totals = useResource<TotalsReply>(metric, filter);
   const today = useResource<HistogramPoint[]>(`${metric}/histogram`, filter);
   const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
-  const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, p[metric]]);
+  const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, countOf(p, metric)]);
   // The compared line is already on today's time axis: one CSV row per bucket.
   useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', view.histogram_compare], ...chartCsvRows([line(today.data), line(compared.data)])]);
 
@@ -35,10 +35,10 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
     <div className="ac-users-card" data-testid="users-card" data-metric={metric}>
       <div className="ac-users-card-figures">
         <div className="ac-users-card-now">
-          <AnimatedCount value={totals.data?.[metric] ?? 0} testId="active-users" />
+          <AnimatedCount value={(totals.data ? countOf(totals.data, metric) : 0)} testId="active-users" />
           <span>{t(metric === 'views' ? 'pageViews' : 'activeUsers')}</span>
         </div>
-        <MinAvgMax values={(today.data ?? []).map((p) => p[metric])} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
+        <MinAvgMax values={(today.data ?? []).map((p) => countOf(p, metric))} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
       </div>
       <LineChart
         rows={size.h}

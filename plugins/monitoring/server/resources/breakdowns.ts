@@ -1,23 +1,17 @@
 import type { TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import type { DeviceKey, ReferrerType } from '../../../../core/server/events/EventRow';
-import * as yup from 'yup';
-import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
+import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { byUsers, byViews, filterCounts, VIEWS } from '../filterCounts';
+import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
 /** Spec §9 display order. */
 export const REFERRER_TYPE_KEYS: readonly ReferrerType[] = ['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search'];
-
-/** The lists also take `metric`: `views` orders them by page views (a card under usePageViews, OP-28), else by users. */
-const breakdownFilterSchema = monitoringFilterSchema.shape({
-  metric: yup.mixed<'users' | 'views'>().oneOf(['users', 'views'], 'metric must be users or views.').optional(),
-});
-type BreakdownFilter = yup.InferType<typeof breakdownFilterSchema> & MonitoringFilter;
 
 interface Breakdown {
   name: string;
@@ -28,33 +22,33 @@ interface Breakdown {
   skipEmpty?: boolean;
 }
 
-/** Views and users per value of `column` in the filter's window (default: the last 5 minutes), in number-list order. */
-async function countBy(events: EventStore, filter: MonitoringFilter, range: TimeRange, column: string, options: { size?: number; skipEmpty?: boolean; metric?: 'users' | 'views' } = {}): Promise<DataRow[]> {
+/** Views (and users, unless the metric is views) per value of `column` in the filter's window (default: the last 5 minutes), in the metric's order. */
+async function countBy(events: EventStore, filter: MonitoringFilter, range: TimeRange, column: string, options: { size?: number; skipEmpty?: boolean } = {}): Promise<DataRow[]> {
   const rows = await filterCounts(events, {
     name: `countBy:${column}:${options.skipEmpty ?? false}`,
     filter,
     range,
     groups: [column],
-    aggregates: { doc_count: VIEWS },
-    users: true,
+    aggregates: { doc_count: PAGE_VIEWS },
+    users: countsUsers(filter),
     narrow: options.skipEmpty ? (where) => where.and(`${column} <> ''`) : undefined,
   });
-  const sorted = rows.map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(options.metric === 'views' ? byViews : byUsers);
+  const sorted = rows.map((r) => ({ key: String(r.groups[0]), ...counts(filter, r.doc_count, r.users) })).sort(countsUsers(filter) ? byUsers : byViews);
   return options.size ? sorted.slice(0, options.size) : sorted;
 }
 
-const toRow = (r: DataRow): DataRow => ({ key: r.key, doc_count: r.doc_count, users: r.users, views: r.doc_count });
+const toRow = ({ key, doc_count, users, views }: DataRow): DataRow => (users === undefined ? { key, doc_count, views } : { key, doc_count, users, views });
 
 /** A number list of one column: devices, browsers, operatingSystems, referrerTypes, referrer. */
 function breakdownResource({ name, column, keys, skipEmpty }: Breakdown) {
-  return monitoringResource<BreakdownFilter>({
+  return monitoringResource<MonitoringFilter>({
     name,
-    filter: breakdownFilterSchema,
+    filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
-      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty, metric: filter.metric })).map(toRow);
+      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty })).map(toRow);
       if (!keys) return rows;
       const byKey = new Map(rows.map((r) => [r.key, r]));
-      return keys.map((key) => byKey.get(key) ?? { key, doc_count: 0, users: 0, views: 0 });
+      return keys.map((key) => byKey.get(key) ?? { key, ...counts(filter, 0, 0) });
     },
   });
 }
@@ -78,13 +72,13 @@ export const referrerByTypeResource = monitoringResource<MonitoringFilter>({
         filter,
         range,
         groups: ['referrer_type', 'referrer'],
-        aggregates: { doc_count: VIEWS },
-        users: true,
+        aggregates: { doc_count: PAGE_VIEWS },
+        users: countsUsers(filter),
         narrow: (where) => where.and("referrer <> ''"),
       }),
     ]);
     const size = filter.size ?? DEFAULT_LIST_SIZE;
-    const children = referrers.map((r) => ({ type: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: r.doc_count })).sort(byUsers);
+    const children = referrers.map((r) => ({ type: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users) })).sort(countsUsers(filter) ? byUsers : byViews);
     const byType = new Map(types.map((t) => [t.key, toRow(t)]));
     return REFERRER_TYPE_KEYS.filter((key) => byType.has(key)).map((key) => ({
       ...byType.get(key)!,

@@ -1,14 +1,16 @@
-import { eventFilterSchema, monitoringFilterSchema, type EventResourceFilter, type MonitoringFilter } from '../../common/monitoringFilter';
+import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { countsUsers, eventFilterSchema, monitoringFilterSchema, type EventResourceFilter, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { HistogramPoint } from '../../common/monitoringReplies';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
-import { EVENTS_SQL, USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
+import { BUCKET_USERS } from '../sqlMetrics';
 import { todayWindow } from '../timeWindow';
 
 /**
  * users/histogram and views/histogram: distinct users, page views and events per bucket
  * (default 5 minutes of today in the filter's zone). `compare` gives yesterday's or last
- * week's buckets keyed on today's axis (the UsersCard's second line).
+ * week's buckets keyed on today's axis (the UsersCard's second line). With metric=views the
+ * points hold no users, and hourly and daily buckets are read from the roll-ups.
  */
 function histogramResource(name: 'users/histogram' | 'views/histogram') {
   return monitoringResource<MonitoringFilter>({
@@ -16,13 +18,9 @@ function histogramResource(name: 'users/histogram' | 'views/histogram') {
     filter: monitoringFilterSchema,
     query(filter, { events }): Promise<HistogramPoint[]> {
       const timeZone = filter.timezone ?? 'UTC';
-      return bucketCounts(events, {
-        filter,
-        range: todayWindow(filter, timeZone),
-        interval: filter.interval ?? '5m',
-        timeZone,
-        metrics: { users: USERS_SQL, views: VIEWS_SQL, eventCount: EVENTS_SQL },
-      });
+      const request = { filter, range: todayWindow(filter, timeZone), interval: filter.interval ?? '5m', timeZone } as const;
+      const views = { views: PAGE_VIEWS, eventCount: EVENT_COUNT };
+      return countsUsers(filter) ? bucketCounts(events, { ...request, metrics: { users: BUCKET_USERS, ...views } }) : bucketCounts(events, { ...request, metrics: views });
     },
   });
 }
@@ -41,10 +39,13 @@ export const eventHistogramResource = monitoringResource<EventResourceFilter>({
       range: todayWindow(filter, timeZone),
       interval: filter.interval ?? '30m',
       timeZone,
-      metrics: { eventCount: 'count(*)', users: USERS_SQL, views: '0' },
-      narrow: (where) => {
-        where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
-        if (filter.label) where.and(`label = ${where.param(filter.label)}`);
+      metrics: { eventCount: { sql: 'count(*)', merge: 'sum' }, users: BUCKET_USERS, views: { sql: '0', merge: 'sum' } },
+      narrow: {
+        columns: ['kind', 'event', 'label'],
+        where: (where) => {
+          where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
+          if (filter.label) where.and(`label = ${where.param(filter.label)}`);
+        },
       },
     });
   },

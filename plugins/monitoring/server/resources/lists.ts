@@ -2,11 +2,12 @@ import { eventFilterWhere, type TimeRange } from '../../../../core/server/events
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import { settledSplit } from '../../../../core/server/events/groupedCounts';
 import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
-import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
+import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { byUsers, byViews, filterCounts, VIEWS } from '../filterCounts';
-import { DEFAULT_LIST_SIZE, USERS_SQL, VIEWS_SQL } from '../sqlMetrics';
+import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
+import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
@@ -28,6 +29,9 @@ const ORDER_SQL: Record<Metric, string> = { users: 'users DESC, doc_count DESC, 
 
 type PageRow = DataRow & { domain: string; title: string; image: string };
 
+/** The order of a list: the resource's metric, page views when the filter counts only those. */
+const orderOf = (resource: Metric, filter: MonitoringFilter): Metric => (countsUsers(filter) ? resource : 'views');
+
 /**
  * A short range (realtime: the last 5 minutes; see settledSplit) holds few rows: its pages are
  * ranked exactly in one statement — one round trip, as realtime latency wants — the top `size`
@@ -37,7 +41,7 @@ async function pagesInOneScan(events: EventStore, filter: MonitoringFilter, rang
   const where = eventFilterWhere(filter, range);
   if (perDomain) where.and(`domain IN ${where.list(perDomain)}`);
   return events.query<PageRow>(
-    `SELECT path AS key, domain, ${VIEWS_SQL} AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title, arg_max(image, ts) AS image
+    `SELECT path AS key, domain, ${PAGE_VIEWS.sql} AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title, arg_max(image, ts) AS image
      FROM events ${where.sql} GROUP BY domain, path
      ${perDomain ? `QUALIFY row_number() OVER (PARTITION BY domain ORDER BY ${ORDER_SQL[metric]}) <= ${size}` : ''}
      ORDER BY ${ORDER_SQL[metric]} ${perDomain ? '' : `LIMIT ${size}`}`,
@@ -47,7 +51,7 @@ async function pagesInOneScan(events: EventStore, filter: MonitoringFilter, rang
 
 /** Page views per page (domain, path) in the range; cheap to keep current (see CANDIDATE_FACTOR). */
 async function pageViews(events: EventStore, filter: MonitoringFilter, range: TimeRange): Promise<{ domain: string; path: string; views: number }[]> {
-  const rows = await filterCounts(events, { name: 'pageViews', filter, range, groups: ['domain', 'path'], aggregates: { doc_count: VIEWS }, users: false });
+  const rows = await filterCounts(events, { name: 'pageViews', filter, range, groups: ['domain', 'path'], aggregates: { doc_count: PAGE_VIEWS }, users: false });
   return rows
     .map((r) => ({ domain: String(r.groups[0]), path: String(r.groups[1]), views: r.doc_count }))
     .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.domain < b.domain ? -1 : 1));
@@ -66,7 +70,7 @@ function onPages(where: SqlWhere, pages: readonly { domain: string; path: string
   where.and(`(domain, path) IN (SELECT * FROM (VALUES ${pages.map((p) => `(${where.param(p.domain)}, ${where.param(p.path)})`).join(', ')}))`);
 }
 
-/** Exact views, users and latest title and image of these pages, ordered for `metric`. */
+/** Exact views, users (unless the filter counts only views) and latest title and image of these pages, ordered for `metric`. */
 async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
   if (!pages.length) return [];
   const counted = await filterCounts(events, {
@@ -75,11 +79,11 @@ async function countPages(events: EventStore, filter: MonitoringFilter, range: T
     filter,
     range,
     groups: ['domain', 'path'],
-    aggregates: { doc_count: VIEWS, last: { sql: 'max(ts)', merge: 'max' } },
-    users: true,
+    aggregates: { doc_count: PAGE_VIEWS, last: LATEST },
+    users: countsUsers(filter),
     narrow: (where) => onPages(where, pages),
   });
-  const rows = counted.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: r.doc_count, last: r.last }));
+  const rows = counted.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users), last: r.last }));
   return withTitles(events, filter, rows.sort((a, b) => ORDER_OF[metric](a, b) || (a.domain < b.domain ? -1 : 1)));
 }
 
@@ -101,15 +105,13 @@ async function withTitles(events: EventStore, filter: MonitoringFilter, rows: (D
   });
 }
 
-const pageRow = (r: PageRow): DataRow => ({
+const pageRow = (filter: MonitoringFilter) => (r: PageRow): DataRow => ({
   key: r.key,
   domain: r.domain,
   title: r.title,
   image: r.image,
   href: `https://${r.domain}${r.key}`,
-  doc_count: r.doc_count,
-  users: r.users,
-  views: r.doc_count,
+  ...counts(filter, r.doc_count, r.users ?? 0),
 });
 
 /** users/pages, views/pages: the top pages (path per domain) with title, image and address. */
@@ -120,9 +122,10 @@ function pagesResource(metric: Metric) {
     async query(filter, { events }): Promise<DataRow[]> {
       const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
-      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, metric, size)).map(pageRow);
+      const order = orderOf(metric, filter);
+      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, order, size)).map(pageRow(filter));
       const candidates = (await pageViews(events, filter, range)).slice(0, size * CANDIDATE_FACTOR);
-      return (await countPages(events, filter, range, metric, candidates)).slice(0, size).map(pageRow);
+      return (await countPages(events, filter, range, order, candidates)).slice(0, size).map(pageRow(filter));
     },
   });
 }
@@ -135,19 +138,20 @@ function domainsResource(metric: Metric) {
     async query(filter, { events }): Promise<DataRow[]> {
       const range = activeWindow(filter);
       const short = settledSplit(range) === undefined;
+      const order = orderOf(metric, filter);
       const [counted, views] = await Promise.all([
-        filterCounts(events, { name: 'domains', filter, range, groups: ['domain'], aggregates: { doc_count: VIEWS }, users: true }),
+        filterCounts(events, { name: 'domains', filter, range, groups: ['domain'], aggregates: { doc_count: PAGE_VIEWS }, users: countsUsers(filter) }),
         short ? [] : pageViews(events, filter, range),
       ]);
       const domains = counted
-        .map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count, users: r.users, views: r.doc_count }))
-        .sort(ORDER_OF[metric])
+        .map((r) => ({ key: String(r.groups[0]), ...counts(filter, r.doc_count, r.users) }))
+        .sort(ORDER_OF[order])
         .slice(0, filter.size ?? DEFAULT_LIST_SIZE);
       if (!domains.length) return [];
       const pages = short
-        ? await pagesInOneScan(events, filter, range, metric, PAGES_PER_DOMAIN, domains.map((d) => d.key))
-        : await countPages(events, filter, range, metric, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
-      return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow) }));
+        ? await pagesInOneScan(events, filter, range, order, PAGES_PER_DOMAIN, domains.map((d) => d.key))
+        : await countPages(events, filter, range, order, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
+      return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow(filter)) }));
     },
   });
 }

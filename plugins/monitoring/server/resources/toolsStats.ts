@@ -20,8 +20,8 @@ export const toolsStatsResource = monitoringResource<MonitoringFilter>({
       interval: '1h',
       timeZone: 'UTC',
       metrics: {
-        votes: `count(*) FILTER (WHERE kind = 'event' AND event = '${VOTE_EVENT}')`,
-        views: `count(*) FILTER (WHERE kind = 'event' AND event = '${QUESTION_VIEW_EVENT}')`,
+        votes: { sql: `count(*) FILTER (WHERE kind = 'event' AND event = '${VOTE_EVENT}')`, merge: 'sum' },
+        views: { sql: `count(*) FILTER (WHERE kind = 'event' AND event = '${QUESTION_VIEW_EVENT}')`, merge: 'sum' },
       },
     });
     return buckets.map((b) => ({ hour: new Date(b.key).toISOString(), key: b.key, votes: b.votes, views: b.views }));

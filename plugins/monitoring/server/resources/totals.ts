@@ -1,7 +1,8 @@
-import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
+import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { filterCounts, VIEWS } from '../filterCounts';
+import { filterCounts } from '../filterCounts';
 import { activeWindow } from '../timeWindow';
 
 /** users (active users: the big number of the UsersCard) and views (OP-28: the page-view variant) share one query. */
@@ -10,8 +11,10 @@ function totalsResource(name: 'users' | 'views') {
     name,
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<TotalsReply> {
-      const [row] = await filterCounts(events, { name: 'totals', filter, range: activeWindow(filter), groups: [], aggregates: { views: VIEWS }, users: true });
-      return { users: row?.users ?? 0, views: row?.views ?? 0 };
+      const users = countsUsers(filter);
+      const [row] = await filterCounts(events, { name: 'totals', filter, range: activeWindow(filter), groups: [], aggregates: { views: PAGE_VIEWS }, users });
+      const views = row?.views ?? 0;
+      return users ? { users: row?.users ?? 0, views } : { views };
     },
   });
 }

@@ -45,7 +45,7 @@ describe('OverviewContent', () => {
     expect(screen.getByTestId('total-users').getAttribute('data-value')).toBe('4321');
     expect(screen.getByTestId('total-views').getAttribute('data-value')).toBe('12345');
     expect(queryOf(get, 'users')).toEqual(RANGE);
-    expect(queryOf(get, 'views')).toEqual(RANGE);
+    expect(queryOf(get, 'views')).toEqual({ ...RANGE, metric: 'views' });
     expect(screen.getByText('Users and page views')).toBeTruthy();
   });
 

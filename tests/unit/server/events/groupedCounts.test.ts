@@ -33,6 +33,7 @@ describe('groupedCounts', () => {
     from,
     key: ['test-device', domain ?? null],
     groups: ['device'],
+    columns: ['device', 'domain'],
     aggregates: { views: { sql: "count(*) FILTER (WHERE kind = 'pageview')", merge: 'sum' } },
     users: true,
     where: (where, range) => eventFilterWhere({ domain }, range, where),

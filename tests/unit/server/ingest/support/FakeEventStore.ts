@@ -25,6 +25,9 @@ export class FakeEventStore implements EventStore {
   async query<T>(): Promise<T[]> {
     return [];
   }
+  rolledUntil() {
+    return 0;
+  }
   async deleteBefore() {
     return 0;
   }

@@ -1,0 +1,157 @@
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { SETTLED_AFTER_MS } from './SettledQueryCache';
+import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, ROLLUPS, rollupTable, type Rollup } from './rollups';
+
+const measureNames = Object.keys(ROLLUP_MEASURES) as (keyof typeof ROLLUP_MEASURES)[];
+const floorTo = (ts: number, step: number) => Math.floor(ts / step) * step;
+const ceilTo = (ts: number, step: number) => Math.ceil(ts / step) * step;
+
+/** Rows of `events` summed per hour over the roll-up's dims (what the hour tier holds). */
+const hourSelect = (rollup: Rollup) =>
+  `SELECT (ts // ${HOUR_MS}) * ${HOUR_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MEASURES[m]} AS ${m}`).join(', ')} FROM events`;
+
+/** Hour rows summed per UTC day (what the day tier holds). */
+const daySelect = (rollup: Rollup) =>
+  `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
+
+/**
+ * Keeps the roll-ups (rollups.ts) equal to the events, on the store's writer connection and
+ * between its flushes. `until` is the watermark: every event before it is rolled up, and it
+ * advances by whole hours once an hour has settled. Events that arrive for an hour already
+ * rolled up (a replay, the demo seeder writing history, a late retry) have their hours
+ * rolled up again; retention deletes from the roll-ups too. Every step is one transaction,
+ * so a reader sees a roll-up and the watermark either before or after it.
+ */
+export class RollupMaintainer {
+  /** Set inside a transaction, published once it committed. */
+  private pendingWatermark: number | undefined;
+
+  private constructor(
+    private readonly writer: DuckDBConnection,
+    private watermark: number | undefined,
+  ) {}
+
+  static async open(writer: DuckDBConnection): Promise<RollupMaintainer> {
+    await writer.run('CREATE TABLE IF NOT EXISTS rollup_state (until BIGINT NOT NULL)');
+    for (const rollup of ROLLUPS) {
+      await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'hour')} AS ${hourSelect(rollup)} WHERE false GROUP BY ALL`);
+      await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'day')} AS ${daySelect(rollup)} WHERE false GROUP BY ALL`);
+    }
+    const [state] = (await writer.runAndReadAll('SELECT until FROM rollup_state')).getRowObjectsJS();
+    return new RollupMaintainer(writer, state ? Number(state.until) : undefined);
+  }
+
+  /** Every event before this instant (epoch ms, a whole hour) is in the roll-ups; 0 before the first catch-up. */
+  get until(): number {
+    return this.watermark ?? 0;
+  }
+
+  /** The hour the watermark may reach now: the start of the last hour that has settled. */
+  static target(now = Date.now()): number {
+    return floorTo(now - SETTLED_AFTER_MS, HOUR_MS);
+  }
+
+  /**
+   * Rolls up settled hours past the watermark, at most to the end of its UTC day (a store
+   * opened on months of unrolled history catches up day by day, flushes in between). A store
+   * that never rolled up starts at its first event. Returns whether hours are left.
+   */
+  async catchUp(now = Date.now()): Promise<boolean> {
+    const target = RollupMaintainer.target(now);
+    if (this.watermark === undefined) {
+      const [first] = (await this.writer.runAndReadAll('SELECT min(ts) AS ts FROM events')).getRowObjectsJS();
+      const start = first?.ts == null ? target : Math.min(target, floorTo(Number(first.ts), HOUR_MS));
+      await this.transaction(async () => this.setWatermark(start));
+    }
+    const from = this.until;
+    if (from >= target) return false;
+    const to = Math.min(target, floorTo(from, DAY_MS) + DAY_MS);
+    await this.transaction(async () => {
+      // Rows at or past the watermark are never trusted (a step that failed half-way, a watermark set back).
+      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'hour')} WHERE ts >= $1`, from);
+      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'day')} WHERE ts >= $1`, floorTo(from, DAY_MS));
+      await this.rollHours(from, to);
+      if (to % DAY_MS === 0) await this.rollDays(to - DAY_MS, to);
+      await this.setWatermark(to);
+    });
+    return to < target;
+  }
+
+  /** Events just appended at these instants: hours already rolled up are rolled up again. */
+  async appended(instants: Iterable<number>): Promise<void> {
+    const hours = new Set<number>();
+    for (const ts of instants) if (ts < this.until) hours.add(floorTo(ts, HOUR_MS));
+    // Contiguous hours go in one step: the demo seeder's batches cover a few hours each.
+    const sorted = [...hours].sort((a, b) => a - b);
+    for (let i = 0; i < sorted.length; ) {
+      let j = i;
+      while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + HOUR_MS) j++;
+      try {
+        await this.reroll(sorted[i], sorted[j] + HOUR_MS);
+      } catch (err) {
+        // The catch-up redoes everything from this hour on.
+        await this.transaction(async () => this.setWatermark(sorted[i])).catch(() => (this.watermark = sorted[i]));
+        throw err;
+      }
+      i = j + 1;
+    }
+  }
+
+  /** Retention deleted the events before `cutoff`: so go their roll-up rows; the hour and day it cuts are redone. */
+  async deletedBefore(cutoff: number): Promise<void> {
+    const day = floorTo(cutoff, DAY_MS);
+    await this.transaction(async () => {
+      for (const rollup of ROLLUPS) for (const tier of ['hour', 'day'] as const) await this.run(`DELETE FROM ${rollupTable(rollup, tier)} WHERE ts < $1`, day);
+    });
+    await this.reroll(day, ceilTo(cutoff + 1, DAY_MS));
+  }
+
+  /** Rolls up the hours [from, to) again (and the whole days around them), as far as the watermark. */
+  private async reroll(from: number, to: number): Promise<void> {
+    const end = Math.min(to, this.until);
+    if (from >= end) return;
+    const dayFrom = floorTo(from, DAY_MS);
+    // Only whole days below the watermark have a day row.
+    const dayTo = Math.min(ceilTo(end, DAY_MS), floorTo(this.until, DAY_MS));
+    await this.transaction(async () => {
+      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'hour')} WHERE ts >= $1 AND ts < $2`, from, end);
+      await this.rollHours(from, end);
+      if (dayFrom < dayTo) {
+        for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'day')} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
+        await this.rollDays(dayFrom, dayTo);
+      }
+    });
+  }
+
+  private async rollHours(from: number, to: number) {
+    for (const rollup of ROLLUPS) await this.run(`INSERT INTO ${rollupTable(rollup, 'hour')} ${hourSelect(rollup)} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+  }
+
+  private async rollDays(from: number, to: number) {
+    for (const rollup of ROLLUPS) await this.run(`INSERT INTO ${rollupTable(rollup, 'day')} ${daySelect(rollup)} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+  }
+
+  private async setWatermark(until: number) {
+    await this.writer.run('DELETE FROM rollup_state');
+    await this.run('INSERT INTO rollup_state VALUES ($1)', until);
+    this.pendingWatermark = until;
+  }
+
+  private async transaction(body: () => Promise<void>) {
+    await this.writer.run('BEGIN TRANSACTION');
+    try {
+      await body();
+      await this.writer.run('COMMIT');
+    } catch (err) {
+      this.pendingWatermark = undefined;
+      await this.writer.run('ROLLBACK');
+      throw err;
+    }
+    if (this.pendingWatermark !== undefined) this.watermark = this.pendingWatermark;
+    this.pendingWatermark = undefined;
+  }
+
+  private run(sql: string, ...instants: number[]) {
+    return this.writer.run(sql, instants.map((ts) => BigInt(ts)) as DuckDBValue[]);
+  }
+}

@@ -1,0 +1,82 @@
+import type { TimeRange } from './eventFilter';
+
+/**
+ * Roll-ups: the event rows summed per hour and per UTC day over a few column sets, kept
+ * current by the store (RollupMaintainer). A query that counts only additive things (page
+ * views, events, the latest instant — never distinct users) and reads only columns a roll-up
+ * keeps is answered from it: 45 days of a busy site are a few hundred thousand rows instead of
+ * tens of millions. Its tables carry the events' column names (and `ts`, the bucket's start),
+ * so the monitoring filter's SQL runs on them unchanged.
+ */
+export interface Rollup {
+  name: string;
+  /** Event columns kept; rows are summed over everything else. */
+  dims: readonly string[];
+}
+
+/** Smallest first: a query takes the first one that keeps every column it reads. */
+export const ROLLUPS: readonly Rollup[] = [
+  { name: 'rollup_domain', dims: ['domain'] },
+  { name: 'rollup_audience', dims: ['domain', 'audience_ids'] },
+  { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'] },
+  { name: 'rollup_page', dims: ['domain', 'path'] },
+];
+
+/** What a roll-up row holds per bucket and dims: the SQL over events, and its type. */
+export const ROLLUP_MEASURES = {
+  pageviews: "count(*) FILTER (WHERE kind = 'pageview')",
+  events: "count(*) FILTER (WHERE kind = 'event')",
+  last_ts: 'max(ts)',
+} as const;
+
+/** How measures combine when buckets are summed (hours into a day, parts of a range). */
+export const ROLLUP_MERGE: Record<keyof typeof ROLLUP_MEASURES, 'sum' | 'max'> = { pageviews: 'sum', events: 'sum', last_ts: 'max' };
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+export type RollupTier = 'hour' | 'day';
+export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
+
+export const rollupTable = (rollup: Rollup, tier: RollupTier) => `${rollup.name}_${tier}`;
+
+/** The first roll-up that keeps every column in `columns`, if any. */
+export function coveringRollup(columns: readonly string[]): Rollup | undefined {
+  return ROLLUPS.find((rollup) => columns.every((column) => rollup.dims.includes(column)));
+}
+
+/** A piece of a range and where its rows are: the events themselves or a tier of a roll-up. */
+export interface RangePart extends TimeRange {
+  tier: 'events' | RollupTier;
+}
+
+/**
+ * Splits `range` into pieces a roll-up serves exactly: whole UTC days and whole hours below
+ * `until` (everything before it is rolled up) from the roll-up's tiers, the ragged edges and
+ * everything from `until` on from the events. `tiers`: which tiers may serve (a histogram of
+ * hours cannot use days). Pieces come in time order, empty ones left out.
+ */
+export function rangeParts(range: TimeRange, until: number, tiers: readonly RollupTier[] = ['day', 'hour']): RangePart[] {
+  const parts: RangePart[] = [];
+  const rolledTo = Math.min(range.to, until);
+  const split = (from: number, to: number, [tier, ...finer]: readonly RollupTier[]) => {
+    if (from >= to) return;
+    if (!tier) {
+      parts.push({ tier: 'events', from, to });
+      return;
+    }
+    const step = TIER_MS[tier];
+    const start = Math.ceil(from / step) * step;
+    const end = Math.floor(to / step) * step;
+    if (start >= end) {
+      split(from, to, finer);
+      return;
+    }
+    split(from, start, finer);
+    parts.push({ tier, from: start, to: end });
+    split(end, to, finer);
+  };
+  split(range.from, rolledTo, tiers);
+  if (rolledTo < range.to) parts.push({ tier: 'events', from: Math.max(range.from, rolledTo), to: range.to });
+  return parts;
+}

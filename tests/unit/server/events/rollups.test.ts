@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import type { EventRow } from '../../../../core/server/events/EventRow';
+import { DAY_MS, HOUR_MS, rangeParts, ROLLUPS, rollupTable } from '../../../../core/server/events/rollups';
+import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
+import { rolledScanSql } from '../../../../core/server/events/rolledScan';
+import { EVENT_COUNT, LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+
+const START = Date.parse('2026-03-20T00:00:00Z');
+const DOMAINS = ['news.example.com', 'sport.example.com'];
+const DEVICES = ['Desktop', 'Phone', 'Tablet'] as const;
+const REFERRERS = [['', 'Direct'], ['google.com', 'Search'], ['facebook.com', 'Social']] as const;
+
+/** A small linear congruential generator: the same "random" rows on every run. */
+function rows(count: number, from: number, to: number, seed = 7): EventRow[] {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const out: EventRow[] = [];
+  for (let i = 0; i < count; i++) {
+    const [referrer, referrerType] = pick(REFERRERS);
+    const domain = pick(DOMAINS);
+    const path = `/p${Math.floor(next() * 6)}`;
+    out.push({
+      ts: Math.floor(from + (i / count) * (to - from) + next() * 1000),
+      kind: next() < 0.8 ? 'pageview' : 'event',
+      event: '',
+      label: '',
+      domain,
+      path,
+      url: `https://${domain}${path}`,
+      title: path,
+      image: '',
+      visitorId: `v${Math.floor(next() * 50)}`,
+      device: pick(DEVICES),
+      browser: pick(['Chrome', 'Safari']),
+      os: pick(['iOS', 'Windows']),
+      referrer,
+      referrerType,
+      channelIds: [],
+      audienceIds: next() < 0.5 ? [1 + Math.floor(next() * 3)] : [],
+    });
+  }
+  return out;
+}
+
+/** Page views, events and the latest instant per (domain, path) and per device over `range`, read the plain way and through the roll-ups. */
+async function bothWays(store: DuckDbEventStore, range: { from: number; to: number }, domain?: string) {
+  const read = async (groups: string[], rollups: boolean) => {
+    const { sql, params } = rolledScanSql(store, {
+      range,
+      columns: [...groups, ...(domain ? ['domain'] : [])],
+      groups,
+      aggregates: { views: PAGE_VIEWS, events: EVENT_COUNT, last: LATEST },
+      where: (where, part) => eventFilterWhere({ domain }, part, where),
+      tiers: rollups ? undefined : [],
+    });
+    const result = await store.query<Record<string, unknown>>(sql, params);
+    return result.map((r) => JSON.stringify([r.g0, r.g1, Number(r.views), Number(r.events), Number(r.last)])).sort();
+  };
+  const plain = [await read(['domain', 'path'], false), await read(['device'], false), await read([], false)];
+  const rolled = [await read(['domain', 'path'], true), await read(['device'], true), await read([], true)];
+  return { plain, rolled };
+}
+
+async function rollupRows(store: DuckDbEventStore): Promise<number> {
+  let total = 0;
+  for (const rollup of ROLLUPS) for (const tier of ['hour', 'day'] as const) total += (await store.query<{ n: number }>(`SELECT count(*) AS n FROM ${rollupTable(rollup, tier)}`))[0].n;
+  return total;
+}
+
+describe('roll-ups', () => {
+  it('rangeParts: whole days and hours below the watermark from the roll-ups, the ragged edges and the rest from the events', () => {
+    const from = START + 5 * HOUR_MS + 17 * 60_000;
+    const to = START + 3 * DAY_MS + 13 * HOUR_MS + 5;
+    const until = START + 3 * DAY_MS + 10 * HOUR_MS;
+    expect(rangeParts({ from, to }, until)).toEqual([
+      { tier: 'events', from, to: START + 6 * HOUR_MS },
+      { tier: 'hour', from: START + 6 * HOUR_MS, to: START + DAY_MS },
+      { tier: 'day', from: START + DAY_MS, to: START + 3 * DAY_MS },
+      { tier: 'hour', from: START + 3 * DAY_MS, to: until },
+      { tier: 'events', from: until, to },
+    ]);
+    expect(rangeParts({ from, to }, until, ['hour']).map((p) => p.tier)).toEqual(['events', 'hour', 'events']);
+    expect(rangeParts({ from, to }, 0)).toEqual([{ tier: 'events', from, to }]);
+    expect(rangeParts({ from, to }, until, [])).toEqual([{ tier: 'events', from, to: until }, { tier: 'events', from: until, to }]);
+  });
+
+  describe('kept by the store', () => {
+    let store: DuckDbEventStore;
+    const history = rows(4000, START, START + 10 * DAY_MS);
+    beforeAll(async () => {
+      store = await DuckDbEventStore.open({ file: ':memory:' });
+      store.append(history);
+      await store.flush();
+    });
+    afterAll(() => store.close());
+
+    it('history appended into hours already rolled up is rolled up: every count through the roll-ups equals the plain count', async () => {
+      expect(store.rolledUntil()).toBeGreaterThan(START + 10 * DAY_MS);
+      expect(await rollupRows(store)).toBeGreaterThan(0);
+      for (const [range, domain] of [
+        [{ from: START + 5 * HOUR_MS + 17 * 60_000, to: START + 8 * DAY_MS + 13 * HOUR_MS + 5 }, undefined],
+        [{ from: START, to: START + 10 * DAY_MS }, 'news.example.com'],
+        [{ from: START - DAY_MS, to: Date.now() }, undefined],
+      ] as const) {
+        const { plain, rolled } = await bothWays(store, range, domain);
+        expect(rolled).toEqual(plain);
+      }
+    });
+
+    it('reads whole days from the day rows', async () => {
+      const { sql } = rolledScanSql(store, {
+        range: { from: START + 90 * 60_000, to: START + 4 * DAY_MS },
+        columns: ['domain', 'path'],
+        groups: ['path'],
+        aggregates: { views: PAGE_VIEWS },
+        where: (where, part) => eventFilterWhere({}, part, where),
+      });
+      expect(sql).toContain('rollup_page_day');
+      expect(sql).toContain('rollup_page_hour');
+      expect(sql).toContain('FROM events');
+    });
+
+    it('a late row in a rolled-up hour and retention keep the roll-ups exact', async () => {
+      store.append(rows(30, START + 2 * DAY_MS + 3 * HOUR_MS, START + 2 * DAY_MS + 4 * HOUR_MS, 99));
+      await store.flush();
+      const range = { from: START, to: START + 10 * DAY_MS };
+      let { plain, rolled } = await bothWays(store, range);
+      expect(rolled).toEqual(plain);
+      await store.deleteBefore(START + 3 * DAY_MS + 7 * HOUR_MS + 123);
+      ({ plain, rolled } = await bothWays(store, range));
+      expect(rolled).toEqual(plain);
+      expect((await store.query<{ n: number }>(`SELECT count(*) AS n FROM rollup_domain_day WHERE ts < ${START + 3 * DAY_MS}`))[0].n).toBe(0);
+    });
+  });
+
+  it('a store written before roll-ups existed catches up in the background on open', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ac-rollups-'));
+    const file = path.join(dir, 'events.duckdb');
+    try {
+      const old = await DuckDbEventStore.open({ file });
+      old.append(rows(2000, START, START + 6 * DAY_MS, 3));
+      await old.close();
+      // As an older version left it: events, no roll-ups.
+      const instance = await DuckDBInstance.create(file);
+      const connection = await instance.connect();
+      await connection.run('DROP TABLE rollup_state');
+      for (const rollup of ROLLUPS) for (const tier of ['hour', 'day'] as const) await connection.run(`DROP TABLE ${rollupTable(rollup, tier)}`);
+      connection.closeSync();
+      instance.closeSync();
+
+      const store = await DuckDbEventStore.open({ file });
+      try {
+        const deadline = Date.now() + 20_000;
+        while (store.rolledUntil() < START + 6 * DAY_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        const { plain, rolled } = await bothWays(store, { from: START + 30 * 60_000, to: START + 6 * DAY_MS });
+        expect(rolled).toEqual(plain);
+        expect(await rollupRows(store)).toBeGreaterThan(0);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
