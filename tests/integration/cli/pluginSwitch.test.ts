@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,15 @@ const freePort = () =>
 describe('cli plugins disable / enable in a copy of the repository', () => {
   let copy: RepoCopy;
   let server: ChildProcess | undefined;
+  /** Data directories of the servers started, removed afterwards. */
+  const dataDirs: string[] = [];
+  const newDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ac-switch-data-'));
+    dataDirs.push(dir);
+    return dir;
+  };
   /** `npm run serve` of the copy on a free port, without demo data; resolves once the API answers. */
-  const startServer = async (dataDir = mkdtempSync(path.join(tmpdir(), 'ac-switch-data-'))) => {
+  const startServer = async (dataDir = newDataDir()) => {
     const port = await freePort();
     server = spawn(path.join(copy.dir, 'node_modules/.bin/tsx'), ['core/server/main.ts'], {
       cwd: copy.dir,
@@ -55,7 +62,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
   const localeChunks = (namespace: string) =>
     readdirSync(path.join(copy.dir, 'dist/assets')).filter((f) => new RegExp(`^locale-[a-z]+-${namespace}\\.`).test(f));
 
-  const firstDataDir = mkdtempSync(path.join(tmpdir(), 'ac-switch-data-'));
+  const firstDataDir = newDataDir();
 
   /** What the repository's config disables anyway (e.g. insights-overview, OP-13). */
   let disabledByDefault: string[];
@@ -70,6 +77,7 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
   afterAll(async () => {
     await stopServer();
     copy.remove();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('a disabled plugin is gone from the chunks, the client registry, the routes, the nav and the API; enable brings it back', async () => {
