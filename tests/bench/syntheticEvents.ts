@@ -78,6 +78,8 @@ export async function insertSyntheticEvents(file: string, range: SyntheticRange)
       FROM drawn
       ORDER BY 1`);
   }
+  // Rows inserted behind the store's back: forget the roll-up watermark, so the store rolls them up on open.
+  await connection.run('DELETE FROM rollup_state');
   connection.closeSync();
   instance.closeSync();
 }
