@@ -1,34 +1,54 @@
-import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
+import { LATEST } from '../../../../core/server/events/eventAggregates';
+import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
+import { groupedCounts, type GroupedCountsRequest, type PartAggregate } from '../../../../core/server/events/groupedCounts';
 import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
-import type { DataRow, EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
+import type { EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { SETTLED_AFTER_MS, settledCacheOf } from '../../../../core/server/events/SettledQueryCache';
-import { USERS_SQL } from '../sqlMetrics';
+import { withTitles } from '../pageTitles';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
 /** Top pages of an event when the filter does not give `count`. */
 export const DEFAULT_EVENT_PAGES = 5;
 
-function eventWhere(filter: EventResourceFilter, range: TimeRange) {
-  const where = eventFilterWhere(filter, range);
-  where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
-  if (filter.label) where.and(`label = ${where.param(filter.label)}`);
-  return where;
+const HITS: PartAggregate = { sql: 'count(*)', merge: 'sum' };
+
+/**
+ * The event's rows (name, label, the rest of the filter) counted through groupedCounts: the
+ * settled hours of today and of the comparison day are kept, so a live card's update counts
+ * only the open hour.
+ */
+function eventCounts<A extends string>(events: EventStore, filter: EventResourceFilter, range: TimeRange, name: string, groups: string[], aggregates: Record<A, PartAggregate>) {
+  const request: GroupedCountsRequest<A> = {
+    key: [name, { ...filter, from: undefined, to: undefined, compare: undefined, compareFrom: undefined, compareTo: undefined, count: undefined }],
+    range,
+    groups,
+    columns: [...groups, ...eventFilterColumns(filter), 'kind', 'event', 'label'],
+    aggregates,
+    users: true,
+    where: (where, part) => {
+      eventFilterWhere(filter, part, where);
+      where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
+      if (filter.label) where.and(`label = ${where.param(filter.label)}`);
+    },
+  };
+  return groupedCounts(events, request);
 }
 
 async function totals(events: EventStore, filter: EventResourceFilter, range: TimeRange): Promise<EventTotals> {
-  const where = eventWhere(filter, range);
-  const [row] = await events.query<{ amount: number; sum: number }>(`SELECT count(*) AS amount, ${USERS_SQL} AS sum FROM events ${where.sql}`, where.params);
-  return { amount: row.amount, sum: row.sum };
+  const [row] = await eventCounts(events, filter, range, 'eventTotals', [], { amount: HITS });
+  return { amount: row?.amount ?? 0, sum: row?.users ?? 0 };
 }
 
-/** Totals of a range that ended before the flush delay cannot change: cached (the comparison base). */
-function settledTotals(events: EventStore, filter: EventResourceFilter, range: TimeRange): Promise<EventTotals> {
-  if (range.to > Date.now() - SETTLED_AFTER_MS) return totals(events, filter, range);
-  const key = JSON.stringify(['eventTotals', filter.eventName, filter.label ?? '', filter.domain ?? null, filter.page ?? '', filter.terms ?? [], range]);
-  return settledCacheOf<EventTotals>(events).get(key, () => totals(events, filter, range));
+/** The event's top `count` pages: most events, then most visitors, then by path. */
+async function topPages(events: EventStore, filter: EventResourceFilter, range: TimeRange, count: number) {
+  const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'path'], { doc_count: HITS, last: LATEST });
+  const top = rows
+    .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: 0, last: r.last }))
+    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.domain < b.domain ? -1 : 1))
+    .slice(0, count);
+  return withTitles(events, filter, top);
 }
 
 /** The comparison range: compareFrom/compareTo, else the range shifted by `compare`, else none. */
@@ -53,17 +73,10 @@ export const eventHistoryResource = monitoringResource<EventResourceFilter>({
     const range = todayWindow({ ...filter, compare: undefined }, timeZone);
     const previous = compareRange(filter, range, timeZone);
     const count = filter.count ?? DEFAULT_EVENT_PAGES;
-    const where = eventWhere(filter, range);
     const [current, compare, pages] = await Promise.all([
       totals(events, filter, range),
-      previous ? settledTotals(events, filter, previous) : { amount: 0, sum: 0 },
-      count
-        ? events.query<DataRow & { domain: string; title: string }>(
-            `SELECT path AS key, domain, count(*) AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title FROM events ${where.sql}
-             GROUP BY domain, path ORDER BY doc_count DESC, users DESC, key ASC LIMIT ${count}`,
-            where.params,
-          )
-        : [],
+      previous ? totals(events, filter, previous) : { amount: 0, sum: 0 },
+      count ? topPages(events, filter, range, count) : [],
     ]);
     return {
       ...current,

@@ -1,13 +1,13 @@
 import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import { settledSplit } from '../../../../core/server/events/groupedCounts';
-import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
 import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
 import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
+import { onPages, withTitles, type PageRow } from '../pageTitles';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
@@ -26,8 +26,6 @@ const CANDIDATE_FACTOR = 3;
 const ORDER_OF: Record<Metric, (a: DataRow, b: DataRow) => number> = { users: byUsers, views: byViews };
 /** The same orders in SQL (pages of equal counts and path: by domain). */
 const ORDER_SQL: Record<Metric, string> = { users: 'users DESC, doc_count DESC, key ASC, domain ASC', views: 'doc_count DESC, users DESC, key ASC, domain ASC' };
-
-type PageRow = DataRow & { domain: string; title: string; image: string };
 
 /** The order of a list: the resource's metric, page views when the filter counts only those. */
 const orderOf = (resource: Metric, filter: MonitoringFilter): Metric => (countsUsers(filter) ? resource : 'views');
@@ -57,19 +55,6 @@ async function pageViews(events: EventStore, filter: MonitoringFilter, range: Ti
     .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.domain < b.domain ? -1 : 1));
 }
 
-/**
- * `(domain, path)` is one of `pages`: the IN list prunes cheaply, the pairs decide through a
- * hash semi join (a chain of 45 `domain = … AND path = …` ORs costs ~40× more per row).
- */
-function onPages(where: SqlWhere, pages: readonly { domain: string; path: string }[]) {
-  if (!pages.length) {
-    where.and('false');
-    return;
-  }
-  where.and(`path IN ${where.list([...new Set(pages.map((p) => p.path))])}`);
-  where.and(`(domain, path) IN (SELECT * FROM (VALUES ${pages.map((p) => `(${where.param(p.domain)}, ${where.param(p.path)})`).join(', ')}))`);
-}
-
 /** Exact views, users (unless the filter counts only views) and latest title and image of these pages, ordered for `metric`. */
 async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
   if (!pages.length) return [];
@@ -85,24 +70,6 @@ async function countPages(events: EventStore, filter: MonitoringFilter, range: T
   });
   const rows = counted.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users), last: r.last }));
   return withTitles(events, filter, rows.sort((a, b) => ORDER_OF[metric](a, b) || (a.domain < b.domain ? -1 : 1)));
-}
-
-/** Title and image of each page's latest row in the range: rows at those instants only, so the scan is tiny. */
-async function withTitles(events: EventStore, filter: MonitoringFilter, rows: (DataRow & { domain: string; last: number })[]): Promise<PageRow[]> {
-  if (!rows.length) return [];
-  const lasts = rows.map((r) => r.last);
-  const where = eventFilterWhere(filter, { from: Math.min(...lasts), to: Math.max(...lasts) + 1 });
-  where.and(`ts IN ${where.list([...new Set(lasts)].map((ts) => BigInt(ts)))}`);
-  onPages(where, rows.map((r) => ({ domain: r.domain, path: r.key })));
-  const titles = await events.query<{ domain: string; path: string; title: string; image: string }>(
-    `SELECT domain, path, arg_max(title, ts) AS title, arg_max(image, ts) AS image FROM events ${where.sql} GROUP BY domain, path`,
-    where.params,
-  );
-  const byPage = new Map(titles.map((t) => [`${t.domain}\u0000${t.path}`, t]));
-  return rows.map(({ last: _last, ...r }) => {
-    const t = byPage.get(`${r.domain}\u0000${r.key}`);
-    return { ...r, title: t?.title ?? '', image: t?.image ?? '' };
-  });
 }
 
 const pageRow = (filter: MonitoringFilter) => (r: PageRow): DataRow => ({
