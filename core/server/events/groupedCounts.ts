@@ -79,9 +79,12 @@ export async function groupedCounts<A extends string>(events: EventStore, reques
 /**
  * Where `range` splits into a settled, cached part and an open part; undefined when less than
  * a settled hour lies in it (the last 5 minutes, a range just begun): one scan, nothing cached.
+ * Always on a whole hour, also when `to` lies in the settled past and moves with the clock
+ * (yesterday up to this time): the part then stays the same for an hour instead of being
+ * extended by a few milliseconds on every call.
  */
 export function settledSplit(range: TimeRange): number | undefined {
-  const split = Math.max(range.from, Math.min(range.to, Math.floor((Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS));
+  const split = Math.max(range.from, Math.floor(Math.min(range.to, Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS);
   return split - range.from < SETTLE_STEP_MS ? undefined : split;
 }
 

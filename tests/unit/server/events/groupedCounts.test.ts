@@ -84,6 +84,20 @@ describe('groupedCounts', () => {
     expect(await store.query("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name <> 'settled_parts' AND table_name LIKE 'p%'")).toEqual([{ n: 0 }]);
   });
 
+  it('CE-14: a range ending in the settled past that moves with the clock (yesterday up to now) keeps one settled part for the hour, exact on every call', async () => {
+    const tables = async () => (await store.query<{ n: number }>("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'settled_parts'"))[0].n;
+    const request = { ...byDevice('a.example.com', T0 + 2 * 60_000), key: ['test-moving-end', 'a.example.com'] };
+    let before = 0;
+    for (let second = 0; second < 6; second++) {
+      jest.spyOn(Date, 'now').mockReturnValue(T0 + 9 * HOUR + second * 1000);
+      const to = T0 + 5 * HOUR + 30 * 60_000 + second * 1000;
+      const counted = await groupedCounts(store, { ...request, range: { from: request.from, to } });
+      expect(sorted(counted)).toEqual((await direct(request, to)).filter((x) => x.views || x.users));
+      if (second === 0) before = await tables();
+    }
+    expect(await tables()).toBe(before);
+  });
+
   it('API-21: a settled part replaced by the next hour drops its pairs table once calls reading it are done', async () => {
     const tables = async () => (await store.query<{ n: number }>("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'settled_parts'"))[0].n;
     const request = { ...byDevice('b.example.com', T0 + 5 * 60_000), key: ['test-retire'] };
