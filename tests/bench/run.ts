@@ -245,7 +245,14 @@ async function insightsBench(t: { server: ConsoleServer; url: string; token: str
     clearInterval(feeder);
   }
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
-  lines.push('', `Load average (1, 5, 15 min) at the start of this section: ${fmt(loadStart)}; at its end: ${fmt(loadavg())} (2 cores, shared with other work).`, '', INSIGHTS_BEFORE);
+  // The server runs in this process: its memory is the process's (DuckDB's buffers, the settled parts' pairs tables).
+  const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
+  lines.push(
+    '',
+    `Load average (1, 5, 15 min) at the start of this section: ${fmt(loadStart)}; at its end: ${fmt(loadavg())} (2 cores, shared with other work). Process memory (RSS) at the end: ${rss} GiB.`,
+    '',
+    INSIGHTS_BEFORE,
+  );
   return lines.join('\n');
 }
 
@@ -342,6 +349,28 @@ async function socketBench(t: { server: ConsoleServer; url: string; token: strin
   ].join('\n');
 }
 
+const REALTIME_HEADING = '## Realtime resources';
+const SOCKETS_HEADING = '## 1,000 sockets';
+
+/** Generates two days at 1 M events a day up to `now`, and runs the realtime resources and the sockets on them. */
+async function realtimeSections(now: number) {
+  const realtimeFile = path.join(workDir, 'realtime.duckdb');
+  const realtimeRows = Math.round(2_000_000 * SCALE);
+  log(`generating ${realtimeRows} realtime events …`);
+  await insertSyntheticEvents(realtimeFile, { from: now - 2 * DAY, to: now, count: realtimeRows, visitors: Math.round(300_000 * SCALE) });
+  const realtimeServer = await startServer('realtime', realtimeFile);
+  try {
+    // Timed once the generated history is rolled up, as a running server's is.
+    while (realtimeServer.server.services.events.rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
+    const realtime = await realtimeBench(realtimeServer.url, realtimeServer.token, realtimeRows);
+    log('1,000 sockets …');
+    const sockets = await socketBench(realtimeServer);
+    return { realtime, sockets, realtimeFile };
+  } finally {
+    await realtimeServer.server.close();
+  }
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -376,6 +405,18 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=realtime: the realtime resources and the 1,000 sockets alone, written into docs/benchmarks.md in place.
+  if (process.env.BENCH_ONLY === 'realtime') {
+    const loadStart = fmtLoad();
+    const { realtime, sockets } = await realtimeSections(Date.now());
+    console.log(`${machine}\n\n${realtime}\n\n${sockets}`);
+    if (SCALE !== 1) return;
+    writeSection(OUT, REALTIME_HEADING, `From \`BENCH_ONLY=realtime npm run bench\` (${new Date().toISOString()}; load average at start ${loadStart}, at the end ${fmtLoad()}).\n\n${realtime}`);
+    writeSection(OUT, SOCKETS_HEADING, sockets);
+    log(`wrote the realtime and socket sections of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
   log('ingest through HTTP …');
   const ingest = await ingestBench();
   // BENCH_ONLY=ingest: the ingest section alone (about a minute), printed and written into docs/benchmarks.md in place.
@@ -387,15 +428,7 @@ async function main() {
   }
 
   const now = Date.now();
-  const realtimeFile = path.join(workDir, 'realtime.duckdb');
-  const realtimeRows = Math.round(2_000_000 * SCALE);
-  log(`generating ${realtimeRows} realtime events …`);
-  await insertSyntheticEvents(realtimeFile, { from: now - 2 * DAY, to: now, count: realtimeRows, visitors: Math.round(300_000 * SCALE) });
-  const realtimeServer = await startServer('realtime', realtimeFile);
-  const realtime = await realtimeBench(realtimeServer.url, realtimeServer.token, realtimeRows);
-  log('1,000 sockets …');
-  const sockets = await socketBench(realtimeServer);
-  await realtimeServer.server.close();
+  const { realtime, sockets, realtimeFile } = await realtimeSections(now);
   log('client …');
   const client = await clientBench(realtimeFile);
 
@@ -422,11 +455,11 @@ ${INGEST_HEADING}
 
 ${ingest}
 
-## Realtime resources
+${REALTIME_HEADING}
 
 ${realtime}
 
-## 1,000 sockets
+${SOCKETS_HEADING}
 
 ${sockets}
 
