@@ -439,6 +439,8 @@ async function main() {
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
+\`BENCH_ONLY=ingest|realtime|client|insights npm run bench\` reruns one section and rewrites it
+in place (at the full scale only).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
 so repeated calls with the same filter — every live update, every second viewer — cost only
