@@ -33,10 +33,14 @@ export class RollupMaintainer {
 
   static async open(writer: DuckDBConnection): Promise<RollupMaintainer> {
     await writer.run('CREATE TABLE IF NOT EXISTS rollup_state (until BIGINT NOT NULL)');
-    for (const rollup of ROLLUPS) {
+    const existing = new Set((await writer.runAndReadAll("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rollup_%'")).getRowObjectsJS().map((r) => String(r.table_name)));
+    const added = ROLLUPS.filter((rollup) => !existing.has(rollupTable(rollup, 'hour')) || !existing.has(rollupTable(rollup, 'day')));
+    for (const rollup of added) {
       await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'hour')} AS ${hourSelect(rollup)} WHERE false GROUP BY ALL`);
       await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'day')} AS ${daySelect(rollup)} WHERE false GROUP BY ALL`);
     }
+    // A roll-up new to this store holds nothing of the history the watermark vouches for: all start over.
+    if (added.length) await writer.run('DELETE FROM rollup_state');
     const [state] = (await writer.runAndReadAll('SELECT until FROM rollup_state')).getRowObjectsJS();
     return new RollupMaintainer(writer, state ? Number(state.until) : undefined);
   }

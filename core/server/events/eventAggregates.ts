@@ -8,3 +8,6 @@ export const EVENT_COUNT: PartAggregate = { sql: "count(*) FILTER (WHERE kind = 
 
 /** The latest instant (epoch ms) of the rows counted. */
 export const LATEST: PartAggregate = { sql: 'max(ts)', merge: 'max', rollup: 'max(last_ts)' };
+
+/** Every row counted (page views and events). */
+export const HITS: PartAggregate = { sql: 'count(*)', merge: 'sum', rollup: 'sum(pageviews + events)' };

@@ -17,6 +17,7 @@ export interface Rollup {
 /** Smallest first: a query takes the first one that keeps every column it reads. */
 export const ROLLUPS: readonly Rollup[] = [
   { name: 'rollup_domain', dims: ['domain'] },
+  { name: 'rollup_event', dims: ['domain', 'event', 'label'] },
   { name: 'rollup_audience', dims: ['domain', 'audience_ids'] },
   { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'] },
   { name: 'rollup_page', dims: ['domain', 'path'] },

@@ -18,6 +18,7 @@ function traffic(): EventRow[] {
       eventRow(ts, {
         kind: i % 6 === 0 ? 'event' : 'pageview',
         event: i % 6 === 0 ? 'vote' : '',
+        label: i % 6 === 0 ? ['yes', 'no', ''][i % 3] : '',
         domain: i % 3 === 0 ? 'sport.example.com' : 'news.example.com',
         path: `/p${i % 5}`,
         title: `Page ${i % 5} (${Math.floor(i / 500)})`,
@@ -113,6 +114,26 @@ describe('page views through the roll-ups (metric=views)', () => {
     expect(queries.some((sql) => sql.includes('rollup_page_day'))).toBe(true);
     expect(queries.some((sql) => sql.includes('rollup_source_day'))).toBe(true);
     expect(queries.some((sql) => sql.includes('rollup_domain_hour'))).toBe(true);
+  });
+
+  it('API-37, API-38, API-39: complete, events and labels over a month read the roll-ups and equal the events', async () => {
+    const range = { from: START + 3 * 3600_000 + 17_000, to: END - 5 * 3600_000 };
+    const direct = (sql: string) => t.server.services.events.query<Record<string, unknown>>(sql, [BigInt(range.from), BigInt(range.to)]);
+    const inRange = 'ts >= $1 AND ts < $2';
+    queries.length = 0;
+    expect(await data('complete', { ...range, field: 'page', value: 'P1' })).toEqual(
+      await direct(`SELECT path AS key, count(*) AS doc_count FROM events WHERE ${inRange} AND contains(lower(path), 'p1') GROUP BY path ORDER BY doc_count DESC, key LIMIT 10`),
+    );
+    expect(await data('complete', { ...range, field: 'domain', value: 'news' })).toEqual(
+      await direct(`SELECT domain AS key, count(*) AS doc_count FROM events WHERE ${inRange} AND contains(domain, 'news') GROUP BY domain ORDER BY doc_count DESC, key LIMIT 10`),
+    );
+    expect(await data('events', range)).toEqual(
+      await direct(`SELECT event AS key, event AS text, count(*) AS doc_count FROM events WHERE ${inRange} AND kind = 'event' GROUP BY event ORDER BY doc_count DESC, key`),
+    );
+    expect(await data('labels', { ...range, event: 'vote' })).toEqual(
+      await direct(`SELECT label AS key, label AS text, count(*) AS doc_count FROM events WHERE ${inRange} AND kind = 'event' AND event = 'vote' AND label <> '' GROUP BY label ORDER BY doc_count DESC, key`),
+    );
+    expect(queries.filter((sql) => sql.includes('rollup_page_day') || sql.includes('rollup_domain_day') || sql.includes('rollup_event_day'))).toHaveLength(4);
   });
 
   it('API-16: hours of a zone not a whole number of hours off UTC are counted from the events', async () => {

@@ -1,4 +1,9 @@
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
+import type { EventFilter } from '../../../../core/common/events/eventFilter';
+import { EVENT_COUNT } from '../../../../core/server/events/eventAggregates';
+import { eventFilterColumns, eventFilterWhere } from '../../../../core/server/events/eventFilter';
+import type { EventStore } from '../../../../core/server/events/EventStore';
+import { rolledScanSql } from '../../../../core/server/events/rolledScan';
+import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
 import { labelsFilterSchema, monitoringFilterSchema, type LabelsFilter, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { PickRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
@@ -8,19 +13,30 @@ import { lastDays } from '../timeWindow';
 export const PICK_LIST_DAYS = 30;
 const PICK_LIST_SIZE = 100;
 
+/**
+ * The values of `column` among the filter's tracked events over the last 30 days, most frequent
+ * first: whole days and hours from the roll-ups. `narrow` may read `event` and `label`.
+ */
+async function pickList(events: EventStore, filter: EventFilter, column: 'event' | 'label', narrow?: (where: SqlWhere) => void): Promise<PickRow[]> {
+  const { sql, params } = rolledScanSql(events, {
+    range: lastDays(filter, PICK_LIST_DAYS),
+    columns: ['event', 'label', ...eventFilterColumns(filter)],
+    groups: [column],
+    aggregates: { doc_count: EVENT_COUNT },
+    where: (where, range) => {
+      eventFilterWhere(filter, range, where);
+      narrow?.(where);
+    },
+  });
+  return events.query<PickRow>(`SELECT g0 AS key, g0 AS text, doc_count FROM (${sql}) WHERE doc_count > 0 ORDER BY doc_count DESC, key LIMIT ${PICK_LIST_SIZE}`, params);
+}
+
 /** events (getEvents): the tracked event names of the domain(s), most frequent first. */
 export const eventsResource = monitoringResource<MonitoringFilter>({
   name: 'events',
   filter: monitoringFilterSchema,
   live: false,
-  async query(filter, { events }): Promise<PickRow[]> {
-    const where = eventFilterWhere(filter, lastDays(filter, PICK_LIST_DAYS));
-    where.and("kind = 'event'");
-    return events.query<PickRow>(
-      `SELECT event AS key, event AS text, count(*) AS doc_count FROM events ${where.sql} GROUP BY event ORDER BY doc_count DESC, key LIMIT ${PICK_LIST_SIZE}`,
-      where.params,
-    );
-  },
+  query: (filter, { events }) => pickList(events, filter, 'event'),
 });
 
 /** labels (getLabels): the labels one event was sent with, most frequent first. */
@@ -28,12 +44,5 @@ export const labelsResource = monitoringResource<LabelsFilter>({
   name: 'labels',
   filter: labelsFilterSchema,
   live: false,
-  async query(filter, { events }): Promise<PickRow[]> {
-    const where = eventFilterWhere(filter, lastDays(filter, PICK_LIST_DAYS));
-    where.and(`kind = 'event' AND event = ${where.param(filter.event)} AND label <> ''`);
-    return events.query<PickRow>(
-      `SELECT label AS key, label AS text, count(*) AS doc_count FROM events ${where.sql} GROUP BY label ORDER BY doc_count DESC, key LIMIT ${PICK_LIST_SIZE}`,
-      where.params,
-    );
-  },
+  query: (filter, { events }) => pickList(events, filter, 'label', (where) => where.and(`event = ${where.param(filter.event)} AND label <> ''`)),
 });
