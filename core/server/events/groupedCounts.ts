@@ -3,6 +3,7 @@ import type { EventStore } from './EventStore';
 import { SqlWhere } from './SqlWhere';
 import { SETTLED_AFTER_MS } from './SettledQueryCache';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
+import { HOUR_MS } from './rollups';
 
 export type { PartAggregate } from './rolledScan';
 
@@ -26,7 +27,7 @@ export interface GroupedCountsRequest<A extends string> {
 export type GroupedRow<A extends string> = { groups: unknown[]; users: number } & Record<A, number>;
 
 /** The settled part of a range ends on a whole hour: it is extended once an hour, not on every call. */
-export const SETTLE_STEP_MS = 3_600_000;
+export const SETTLE_STEP_MS = HOUR_MS;
 /** A settled part not asked for this long is dropped (its pairs table too). */
 const SETTLED_TTL_MS = 2 * SETTLE_STEP_MS;
 /** Settled parts kept per store; a part's pairs table holds a few million rows over 45 days of a busy site. */

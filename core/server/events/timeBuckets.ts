@@ -33,7 +33,7 @@ export class TimeBuckets {
 
   /** Whether rows summed per UTC hour each fall into one bucket: hour or day buckets in a zone whole hours off UTC. */
   hourRowsFit(): boolean {
-    return (this.interval === '1h' || this.interval === '1d') && this.zone.alignedTo(3_600_000);
+    return (this.interval === '1h' || this.interval === '1d') && this.zone.alignedTo(INTERVAL_MS['1h']);
   }
 
   /** SQL: the bucket's start as local epoch ms. */

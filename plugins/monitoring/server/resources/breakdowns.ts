@@ -37,15 +37,13 @@ async function countBy(events: EventStore, filter: MonitoringFilter, range: Time
   return options.size ? sorted.slice(0, options.size) : sorted;
 }
 
-const toRow = ({ key, doc_count, users, views }: DataRow): DataRow => (users === undefined ? { key, doc_count, views } : { key, doc_count, users, views });
-
 /** A number list of one column: devices, browsers, operatingSystems, referrerTypes, referrer. */
 function breakdownResource({ name, column, keys, skipEmpty }: Breakdown) {
   return monitoringResource<MonitoringFilter>({
     name,
     filter: monitoringFilterSchema,
     async query(filter, { events }): Promise<DataRow[]> {
-      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty })).map(toRow);
+      const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty }));
       if (!keys) return rows;
       const byKey = new Map(rows.map((r) => [r.key, r]));
       return keys.map((key) => byKey.get(key) ?? { key, ...counts(filter, 0, 0) });
@@ -79,10 +77,13 @@ export const referrerByTypeResource = monitoringResource<MonitoringFilter>({
     ]);
     const size = filter.size ?? DEFAULT_LIST_SIZE;
     const children = referrers.map((r) => ({ type: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users) })).sort(countsUsers(filter) ? byUsers : byViews);
-    const byType = new Map(types.map((t) => [t.key, toRow(t)]));
+    const byType = new Map(types.map((t) => [t.key, t]));
     return REFERRER_TYPE_KEYS.filter((key) => byType.has(key)).map((key) => ({
       ...byType.get(key)!,
-      children: children.filter((c) => c.type === key).slice(0, size).map(toRow),
+      children: children
+        .filter((c) => c.type === key)
+        .slice(0, size)
+        .map(({ type: _type, ...row }) => row),
     }));
   },
 });

@@ -1,4 +1,4 @@
-import { LATEST } from '../../../../core/server/events/eventAggregates';
+import { HITS, LATEST } from '../../../../core/server/events/eventAggregates';
 import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import { groupedCounts, type GroupedCountsRequest, type PartAggregate } from '../../../../core/server/events/groupedCounts';
@@ -11,8 +11,6 @@ import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow
 
 /** Top pages of an event when the filter does not give `count`. */
 export const DEFAULT_EVENT_PAGES = 5;
-
-const HITS: PartAggregate = { sql: 'count(*)', merge: 'sum' };
 
 /**
  * The event's rows (name, label, the rest of the filter) counted through groupedCounts: the
