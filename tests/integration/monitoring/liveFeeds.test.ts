@@ -13,11 +13,11 @@ describe('live monitoring feeds', () => {
   let t: TestServer;
   let token: string;
 
-  async function subscribed(filter: Record<string, unknown>, resource = 'devices'): Promise<{ socket: Socket; updates: Update[] }> {
+  async function subscribed(filter: Record<string, unknown>, resource = 'devices', as = token): Promise<{ socket: Socket; updates: Update[] }> {
     const socket = t.socket();
     await nextEvent(socket, 'connect');
     const ready = nextEvent(socket, 'authenticated');
-    socket.emit('authenticate', { token });
+    socket.emit('authenticate', { token: as });
     await ready;
     const updates: Update[] = [];
     socket.on('update', (u: Update) => updates.push(u));
@@ -86,6 +86,54 @@ describe('live monitoring feeds', () => {
     await until(() => feed.updates.slice(seen).some((u) => points(u).at(-1)!.users === before.at(-1)!.users + 1), 1500);
     const after = points(feed.updates.at(-1)!);
     expect(after.slice(0, -1).map((p) => p.users)).toEqual(before.slice(0, after.length - 1).map((p) => p.users));
+  });
+
+  describe('every update event of §7 follows a collect', () => {
+    type Rows = Record<string, any>[];
+    const sum = (rows: Rows, field: string) => rows.reduce((n, r) => n + (r[field] ?? 0), 0);
+    const row = (rows: Rows, key: unknown) => rows.find((r) => r.key === key);
+    /** The audience node called `english` anywhere in the tree. */
+    const node = (rows: Rows, english: string): Record<string, any> | undefined => {
+      for (const r of rows) {
+        const found = r.english === english ? r : node(r.children ?? [], english);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const hit = (over: Record<string, unknown>) => ({ type: 'pageview', domain: 'news.example.com', title: 'Live', ...over });
+    let politics: number;
+    // toolsStats is for admins (viewToolsStats).
+    let admin: string;
+
+    beforeAll(async () => {
+      admin = (await t.login('admin@demo.test')).token;
+      const tree = (await t.request('GET', '/v1/audiences/getAudiences', { token: admin })).body.data;
+      politics = node(tree, 'Politics')!.id;
+    });
+
+    const feeds: [string, string, () => Record<string, unknown>, Record<string, unknown>, (data: any) => number][] = [
+      ['WS-05: referrer types', 'referrerTypes', () => ({}), hit({ url: 'https://news.example.com/ws-05', referrer: 'https://www.google.com/', visitorId: 'live-ws-05' }), (d) => row(d, 'Search')?.users ?? 0],
+      ['WS-06: pages', 'users/pages', () => ({}), hit({ url: 'https://news.example.com/ws-06', visitorId: 'live-ws-06' }), (d) => row(d, '/ws-06')?.users ?? 0],
+      ['WS-07: channels', 'users/channels', () => ({}), hit({ url: 'https://news.example.com/sport/ws-07', visitorId: 'live-ws-07' }), (d) => d.find((r: any) => r.title === 'Sport')?.users ?? 0],
+      ['WS-08: domains', 'users/domains', () => ({}), hit({ domain: 'blog.example.org', url: 'https://blog.example.org/ws-08', visitorId: 'live-ws-08' }), (d) => row(d, 'blog.example.org')?.users ?? 0],
+      ['WS-09: audiences', 'audiences', () => ({}), hit({ url: 'https://news.example.com/ws-09', visitorId: 'live-ws-09', meta: { 'og:section': 'politics' } }), (d) => node(d, 'Politics')?.users ?? 0],
+      ['WS-10: audienceGrowth', 'audiences/growth/histogram', () => ({ audienceId: politics }), hit({ url: 'https://news.example.com/ws-10', visitorId: 'live-ws-10', meta: { 'og:section': 'politics' } }), (d) => sum(d, 'audienceCount')],
+      ['WS-11: eventGrowth', 'eventHistogram', () => ({ eventName: 'cta_click' }), { type: 'event', domain: 'news.example.com', url: 'https://news.example.com/ws-11', event: 'cta_click', label: 'Subscribe', visitorId: 'live-ws-11' }, (d) => sum(d, 'eventCount')],
+      ['WS-12: eventPages', 'eventHistory', () => ({ eventName: 'cta_click', count: 5 }), { type: 'event', domain: 'news.example.com', url: 'https://news.example.com/ws-12', event: 'cta_click', label: 'Subscribe', visitorId: 'live-ws-12' }, (d) => row(d.pages, '/ws-12')?.doc_count ?? 0],
+      ['WS-13: toolsStats', 'toolsStats', () => ({}), { type: 'event', domain: 'news.example.com', url: 'https://news.example.com/ws-13', event: 'question_view', visitorId: 'live-ws-13', question: { id: 513, text: 'Live?', answers: [{ id: 1, answer: 'Yes' }] } }, (d) => sum(d, 'views')],
+    ];
+
+    it.each(feeds)('%s: the feed pushes counts that hold the new hit within 1 s', async (_name, resource, filter, body, value) => {
+      const feed = await subscribed(filter(), resource, admin);
+      const before = value(feed.updates.at(-1)!.data);
+      const seen = feed.updates.length;
+      const sent = Date.now();
+      const res = await fetch(`${t.url}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': IPHONE_UA }, body: JSON.stringify(body) });
+      expect(res.status).toBe(202);
+      await until(() => feed.updates.slice(seen).some((u) => value(u.data) > before), 1000);
+      expect(Date.now() - sent).toBeLessThan(1000);
+      feed.socket.close();
+    });
   });
 
   it('a feed for another domain does not count the hit', async () => {
