@@ -1,18 +1,25 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { SETTLED_AFTER_MS } from './SettledQueryCache';
-import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, ROLLUPS, rollupTable, type Rollup } from './rollups';
+import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, ROLLUPS, rollupTable, type Rollup, type RollupTier } from './rollups';
 
 const measureNames = Object.keys(ROLLUP_MEASURES) as (keyof typeof ROLLUP_MEASURES)[];
 const floorTo = (ts: number, step: number) => Math.floor(ts / step) * step;
 const ceilTo = (ts: number, step: number) => Math.ceil(ts / step) * step;
 
-/** Rows of `events` summed per hour over the roll-up's dims (what the hour tier holds). */
-const hourSelect = (rollup: Rollup) =>
-  `SELECT (ts // ${HOUR_MS}) * ${HOUR_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MEASURES[m]} AS ${m}`).join(', ')} FROM events`;
+/** Rows of `events` summed per bucket of `step` ms over the roll-up's dims. */
+const eventsSelect = (rollup: Rollup, step: number) =>
+  `SELECT (ts // ${step}) * ${step} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MEASURES[m]} AS ${m}`).join(', ')} FROM events`;
 
-/** Hour rows summed per UTC day (what the day tier holds). */
-const daySelect = (rollup: Rollup) =>
-  `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
+/** What a tier's rows are made of: hours from the events; days from the hour rows, or from the events for a roll-up of days only. */
+function tierSelect(rollup: Rollup, tier: RollupTier): string {
+  if (tier === 'hour') return eventsSelect(rollup, HOUR_MS);
+  if (!rollup.tiers.includes('hour')) return eventsSelect(rollup, DAY_MS);
+  return `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
+}
+
+/** Every (roll-up, tier) pair kept, and the tables of one tier. */
+const TABLES = ROLLUPS.flatMap((rollup) => rollup.tiers.map((tier) => ({ rollup, tier, table: rollupTable(rollup, tier) })));
+const tablesOf = (tier: RollupTier) => TABLES.filter((t) => t.tier === tier);
 
 /**
  * Keeps the roll-ups (rollups.ts) equal to the events, on the store's writer connection and
@@ -34,11 +41,8 @@ export class RollupMaintainer {
   static async open(writer: DuckDBConnection): Promise<RollupMaintainer> {
     await writer.run('CREATE TABLE IF NOT EXISTS rollup_state (until BIGINT NOT NULL)');
     const existing = new Set((await writer.runAndReadAll("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rollup_%'")).getRowObjectsJS().map((r) => String(r.table_name)));
-    const added = ROLLUPS.filter((rollup) => !existing.has(rollupTable(rollup, 'hour')) || !existing.has(rollupTable(rollup, 'day')));
-    for (const rollup of added) {
-      await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'hour')} AS ${hourSelect(rollup)} WHERE false GROUP BY ALL`);
-      await writer.run(`CREATE TABLE IF NOT EXISTS ${rollupTable(rollup, 'day')} AS ${daySelect(rollup)} WHERE false GROUP BY ALL`);
-    }
+    const added = TABLES.filter(({ table }) => !existing.has(table));
+    for (const { rollup, tier, table } of added) await writer.run(`CREATE TABLE ${table} AS ${tierSelect(rollup, tier)} WHERE false GROUP BY ALL`);
     // A roll-up new to this store holds nothing of the history the watermark vouches for: all start over.
     if (added.length) await writer.run('DELETE FROM rollup_state');
     const [state] = (await writer.runAndReadAll('SELECT until FROM rollup_state')).getRowObjectsJS();
@@ -72,8 +76,8 @@ export class RollupMaintainer {
     const to = Math.min(target, floorTo(from, DAY_MS) + DAY_MS);
     await this.transaction(async () => {
       // Rows at or past the watermark are never trusted (a step that failed half-way, a watermark set back).
-      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'hour')} WHERE ts >= $1`, from);
-      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'day')} WHERE ts >= $1`, floorTo(from, DAY_MS));
+      for (const { table } of tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, from);
+      for (const { table } of tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, floorTo(from, DAY_MS));
       await this.rollHours(from, to);
       if (to % DAY_MS === 0) await this.rollDays(to - DAY_MS, to);
       await this.setWatermark(to);
@@ -105,7 +109,7 @@ export class RollupMaintainer {
   async deletedBefore(cutoff: number): Promise<void> {
     const day = floorTo(cutoff, DAY_MS);
     await this.transaction(async () => {
-      for (const rollup of ROLLUPS) for (const tier of ['hour', 'day'] as const) await this.run(`DELETE FROM ${rollupTable(rollup, tier)} WHERE ts < $1`, day);
+      for (const { table } of TABLES) await this.run(`DELETE FROM ${table} WHERE ts < $1`, day);
     });
     await this.reroll(day, ceilTo(cutoff + 1, DAY_MS));
   }
@@ -118,21 +122,21 @@ export class RollupMaintainer {
     // Only whole days below the watermark have a day row.
     const dayTo = Math.min(ceilTo(end, DAY_MS), floorTo(this.until, DAY_MS));
     await this.transaction(async () => {
-      for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'hour')} WHERE ts >= $1 AND ts < $2`, from, end);
+      for (const { table } of tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, from, end);
       await this.rollHours(from, end);
       if (dayFrom < dayTo) {
-        for (const rollup of ROLLUPS) await this.run(`DELETE FROM ${rollupTable(rollup, 'day')} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
+        for (const { table } of tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
         await this.rollDays(dayFrom, dayTo);
       }
     });
   }
 
   private async rollHours(from: number, to: number) {
-    for (const rollup of ROLLUPS) await this.run(`INSERT INTO ${rollupTable(rollup, 'hour')} ${hourSelect(rollup)} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+    for (const { rollup, table } of tablesOf('hour')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'hour')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
   }
 
   private async rollDays(from: number, to: number) {
-    for (const rollup of ROLLUPS) await this.run(`INSERT INTO ${rollupTable(rollup, 'day')} ${daySelect(rollup)} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+    for (const { rollup, table } of tablesOf('day')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'day')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
   }
 
   private async setWatermark(until: number) {

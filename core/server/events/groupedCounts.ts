@@ -144,7 +144,7 @@ function retire(events: EventStore, part: SettledPart) {
   timer.unref?.();
 }
 
-/** Distinct users are counted from the events: roll-ups keep no visitors. */
+/** The rows of the open part and of short ranges: the events. */
 const source = <A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere) => (request.source ? request.source(where, 'events') : `events ${where.sql}`);
 const groupList = (groups: readonly string[]) => groups.map((_, i) => `g${i}`);
 const groupBy = (columns: string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
@@ -154,6 +154,17 @@ const aggregatesOf = <A extends string>(request: GroupedCountsRequest<A>) => Obj
 function pairsSql<A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere): string {
   const columns = [...request.groups.map((g, i) => `${g} AS g${i}`), 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`)];
   return `SELECT ${columns.join(', ')} FROM ${source(request, where)} ${groupBy([...request.groups, 'vid'])}`;
+}
+
+/**
+ * The (group…, vid) pairs of `range` with their aggregates, for a pairs table: whole days from
+ * the visitor roll-up when it keeps every column the request reads (a visitor's day in one row),
+ * the rest from the events.
+ */
+function rolledPairs<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange): { sql: string; params: unknown[] } {
+  const { sql, params } = rolledScanSql(events, { ...request, range, groups: [...request.groups, 'vid'], columns: [...request.columns, 'vid'] });
+  const columns = [...groupList(request.groups), `g${request.groups.length} AS vid`, ...Object.keys(request.aggregates).map((name) => `"${name}"`)];
+  return { sql: `SELECT ${columns.join(', ')} FROM (${sql})`, params };
 }
 
 /** Rows per group from a pairs table: each pair is one visitor of that group. */
@@ -168,22 +179,17 @@ async function rowsOfTable<A extends string>(events: EventStore, request: Groupe
 /** The whole range in one scan: into a pairs table when one is given (users), else straight to rows. */
 async function countInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange, table: string | undefined): Promise<GroupedRow<A>[]> {
   if (!table) return count(events, request, range);
-  const where = new SqlWhere();
-  request.where(where, range);
-  await events.query(`CREATE TABLE ${table} AS ${pairsSql(request, where)}`, where.params);
+  const pairs = rolledPairs(events, request, range);
+  await events.query(`CREATE TABLE ${table} AS ${pairs.sql}`, pairs.params);
   return rowsOfTable(events, request, table);
 }
 
 /** A new pairs table: the earlier part's pairs merged with the pairs of the hours since. */
 async function extendInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, earlier: SettledPart, split: number, table: string): Promise<GroupedRow<A>[]> {
-  const where = new SqlWhere();
-  request.where(where, { from: earlier.split, to: split });
+  const pairs = rolledPairs(events, request, { from: earlier.split, to: split });
   const groups = groupList(request.groups);
   const merged = [...groups, 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`)];
-  await events.query(
-    `CREATE TABLE ${table} AS SELECT ${merged.join(', ')} FROM (SELECT * FROM ${earlier.table} UNION ALL BY NAME ${pairsSql(request, where)}) ${groupBy([...groups, 'vid'])}`,
-    where.params,
-  );
+  await events.query(`CREATE TABLE ${table} AS SELECT ${merged.join(', ')} FROM (SELECT * FROM ${earlier.table} UNION ALL BY NAME ${pairs.sql}) ${groupBy([...groups, 'vid'])}`, pairs.params);
   return rowsOfTable(events, request, table);
 }
 

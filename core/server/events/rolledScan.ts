@@ -38,7 +38,8 @@ const groupBy = (columns: readonly string[]) => (columns.length ? `GROUP BY ${co
 export function rolledScanSql<A extends string>(events: EventStore, request: RolledScanRequest<A>): { sql: string; params: unknown[] } {
   const aggregates = Object.entries<PartAggregate>(request.aggregates);
   const rollup = aggregates.every(([, a]) => a.rollup) ? coveringRollup(request.columns) : undefined;
-  const parts = rollup ? rangeParts(request.range, events.rolledUntil(), request.tiers) : [{ tier: 'events' as const, ...request.range }];
+  const tiers = rollup ? (request.tiers ?? (['day', 'hour'] as const)).filter((tier) => rollup.tiers.includes(tier)) : [];
+  const parts = rollup ? rangeParts(request.range, events.rolledUntil(), tiers) : [{ tier: 'events' as const, ...request.range }];
   const params: unknown[] = [];
   const groups = request.groups.map((_, i) => `g${i}`);
   const selects = parts.map((part) => {

@@ -1,26 +1,32 @@
 import type { TimeRange } from './eventFilter';
 
+export type RollupTier = 'hour' | 'day';
+
 /**
  * Roll-ups: the event rows summed per hour and per UTC day over a few column sets, kept
- * current by the store (RollupMaintainer). A query that counts only additive things (page
- * views, events, the latest instant — never distinct users) and reads only columns a roll-up
- * keeps is answered from it: 45 days of a busy site are a few hundred thousand rows instead of
- * tens of millions. Its tables carry the events' column names (and `ts`, the bucket's start),
- * so the monitoring filter's SQL runs on them unchanged.
+ * current by the store (RollupMaintainer). A query that counts additive things (page views,
+ * events, the latest instant) and reads only columns a roll-up keeps is answered from it: 45
+ * days of a busy site are a few hundred thousand rows instead of tens of millions. Its tables
+ * carry the events' column names (and `ts`, the bucket's start), so the monitoring filter's
+ * SQL runs on them unchanged. One roll-up keeps the visitor key `vid`: a visitor's rows of a
+ * day in one row, which distinct users are counted from exactly (a third of the events).
  */
 export interface Rollup {
   name: string;
   /** Event columns kept; rows are summed over everything else. */
   dims: readonly string[];
+  /** Buckets kept: hours and days, or days only (per hour, a visitor roll-up would be as large as the events). */
+  tiers: readonly RollupTier[];
 }
 
 /** Smallest first: a query takes the first one that keeps every column it reads. */
 export const ROLLUPS: readonly Rollup[] = [
-  { name: 'rollup_domain', dims: ['domain'] },
-  { name: 'rollup_event', dims: ['domain', 'event', 'label'] },
-  { name: 'rollup_audience', dims: ['domain', 'audience_ids'] },
-  { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'] },
-  { name: 'rollup_page', dims: ['domain', 'path'] },
+  { name: 'rollup_domain', dims: ['domain'], tiers: ['hour', 'day'] },
+  { name: 'rollup_event', dims: ['domain', 'event', 'label'], tiers: ['hour', 'day'] },
+  { name: 'rollup_audience', dims: ['domain', 'audience_ids'], tiers: ['hour', 'day'] },
+  { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'], tiers: ['hour', 'day'] },
+  { name: 'rollup_page', dims: ['domain', 'path'], tiers: ['hour', 'day'] },
+  { name: 'rollup_visitor', dims: ['domain', 'device', 'browser', 'os', 'audience_ids', 'vid'], tiers: ['day'] },
 ];
 
 /** What a roll-up row holds per bucket and dims: the SQL over events, and its type. */
@@ -36,7 +42,6 @@ export const ROLLUP_MERGE: Record<keyof typeof ROLLUP_MEASURES, 'sum' | 'max'> =
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-export type RollupTier = 'hour' | 'day';
 export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
 
 export const rollupTable = (rollup: Rollup, tier: RollupTier) => `${rollup.name}_${tier}`;

@@ -8,6 +8,7 @@ import { DAY_MS, HOUR_MS, rangeParts, ROLLUPS, rollupTable } from '../../../../c
 import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
 import { rolledScanSql } from '../../../../core/server/events/rolledScan';
 import { EVENT_COUNT, LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { groupedCounts } from '../../../../core/server/events/groupedCounts';
 
 const START = Date.parse('2026-03-20T00:00:00Z');
 const DOMAINS = ['news.example.com', 'sport.example.com'];
@@ -69,7 +70,7 @@ async function bothWays(store: DuckDbEventStore, range: { from: number; to: numb
 
 async function rollupRows(store: DuckDbEventStore): Promise<number> {
   let total = 0;
-  for (const rollup of ROLLUPS) for (const tier of ['hour', 'day'] as const) total += (await store.query<{ n: number }>(`SELECT count(*) AS n FROM ${rollupTable(rollup, tier)}`))[0].n;
+  for (const rollup of ROLLUPS) for (const tier of rollup.tiers) total += (await store.query<{ n: number }>(`SELECT count(*) AS n FROM ${rollupTable(rollup, tier)}`))[0].n;
   return total;
 }
 
@@ -113,6 +114,36 @@ describe('roll-ups', () => {
       }
     });
 
+    it('API-21, IA-06: distinct users over whole days come from the visitor roll-up and equal a direct count', async () => {
+      const spy = jest.spyOn(store, 'query');
+      const range = { from: START + 5 * HOUR_MS + 17 * 60_000, to: START + 8 * DAY_MS + 13 * HOUR_MS + 5 };
+      for (const [groups, source, direct] of [
+        [['device'], undefined, 'SELECT device AS g'],
+        [['id'], (where: { sql: string }, table: string) => `(SELECT unnest(audience_ids) AS id, * FROM ${table} ${where.sql})`, 'SELECT unnest(audience_ids) AS g'],
+      ] as const) {
+        for (const domain of [undefined, 'sport.example.com']) {
+          const counted = await groupedCounts(store, {
+            key: ['visitor-rollup-test', groups, domain ?? null],
+            range,
+            groups,
+            columns: [...(groups[0] === 'id' ? ['audience_ids'] : groups), ...(domain ? ['domain'] : [])],
+            aggregates: { views: PAGE_VIEWS },
+            users: true,
+            where: (where, part) => eventFilterWhere({ domain }, part, where),
+            source,
+          });
+          const where = eventFilterWhere({ domain }, range);
+          const expected = await store.query<{ g: unknown; views: number; users: number }>(
+            `SELECT g, count(*) FILTER (WHERE kind = 'pageview') AS views, count(DISTINCT visitor_id) AS users FROM (${direct}, kind, visitor_id FROM events ${where.sql}) GROUP BY g ORDER BY g`,
+            where.params,
+          );
+          expect(counted.map((r) => ({ g: r.groups[0], views: r.views, users: r.users })).sort((a, b) => String(a.g).localeCompare(String(b.g)))).toEqual(expected.sort((a, b) => String(a.g).localeCompare(String(b.g))));
+        }
+      }
+      expect(spy.mock.calls.some(([sql]) => sql.includes('rollup_visitor_day'))).toBe(true);
+      spy.mockRestore();
+    });
+
     it('reads whole days from the day rows', async () => {
       const { sql } = rolledScanSql(store, {
         range: { from: START + 90 * 60_000, to: START + 4 * DAY_MS },
@@ -152,7 +183,7 @@ describe('roll-ups', () => {
       // As an older version left it: events, and not all of today's roll-ups.
       const instance = await DuckDBInstance.create(file);
       const connection = await instance.connect();
-      for (const rollup of ROLLUPS.filter((r) => dropped(r.name))) for (const tier of ['hour', 'day'] as const) await connection.run(`DROP TABLE ${rollupTable(rollup, tier)}`);
+      for (const rollup of ROLLUPS.filter((r) => dropped(r.name))) for (const tier of rollup.tiers) await connection.run(`DROP TABLE ${rollupTable(rollup, tier)}`);
       connection.closeSync();
       instance.closeSync();
 
