@@ -25,7 +25,7 @@ export async function countAudienceVisitors(
     key: ['audienceCounts', kind, domain ?? null],
     range,
     groups: ['id'],
-    columns: ['audience_ids', 'kind', 'event', ...eventFilterColumns({ domain })],
+    columns: ['audience_ids', ...(kind === 'leads' ? ['kind', 'event'] : []), ...eventFilterColumns({ domain })],
     aggregates: {},
     users: true,
     where: (where, part) => {
