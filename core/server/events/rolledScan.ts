@@ -51,6 +51,8 @@ export function rolledScanSql<A extends string>(events: EventStore, request: Rol
       ...aggregates.map(([name, a]) => `${table === 'events' ? a.sql : a.rollup} AS "${name}"`),
     ];
     const source = request.source ? request.source(where, table) : `${table} ${where.sql}`;
+    // A source that reads the events whatever it is given would count roll-up aggregates over raw rows.
+    if (!source.includes(table)) throw new Error(`A rolled scan's source must read the table it is given (${table}).`);
     // By alias: a constant group (a zone's fixed offset) would read as a column position.
     return `SELECT ${columns.join(', ')} FROM ${source} ${groupBy(groups)}`;
   });

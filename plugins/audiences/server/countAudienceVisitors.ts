@@ -32,7 +32,7 @@ export async function countAudienceVisitors(
       eventFilterWhere({ domain }, part, where);
       if (kind === 'leads') where.and(`kind = 'event' AND event = 'lead_form_submit'`);
     },
-    source: (where) => `(SELECT unnest(audience_ids) AS id, vid FROM events ${where.sql})`,
+    source: (where, table) => `(SELECT unnest(audience_ids) AS id, vid FROM ${table} ${where.sql})`,
   });
   for (const row of rows) {
     const id = Number(row.groups[0]);
