@@ -83,7 +83,7 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
   const today = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.today });
   const compared = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.compared });
   // One CSV row per half hour of today, the compared day shifted onto it as in the chart.
-  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', compare], ...chartCsvRows([line(today.data), line(compared.data, ranges.shiftMs)])]);
+  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${compare}`)], ...chartCsvRows([line(today.data), line(compared.data, ranges.shiftMs)])]);
 
   const content = () => {
     // History from today's UTC midnight: one point, today's total.

@@ -35,7 +35,7 @@ export function AudienceTreeCard({ typeId, namespace, filter, onFilter, viewSett
   const nodes = audiencesOfType(audiences.data ?? [], typeId);
   const shownName = (node: AudienceUsersRow) => nicknames.of(String(node.key)) ?? audienceName(node, i18n.language);
   // CSV: each audience after its parent audience, under the name the tree shows.
-  useCardCsv(onCsvChange, audiences.data && [['parent', 'audience', 'id', 'users', 'views'], ...treeCsvRows(nodes, shownName, (node) => [node.key, node.users, node.views])]);
+  useCardCsv(onCsvChange, audiences.data && [[t('csv.parent'), t('csv.audience'), t('csv.id'), t('csv.users'), t('csv.views')], ...treeCsvRows(nodes, shownName, (node) => [node.key, node.users, node.views])]);
 
   const row = (node: AudienceUsersRow): Omit<NumberRow, 'children'> => {
     const named = audienceRow(node, i18n.language, onFilter);

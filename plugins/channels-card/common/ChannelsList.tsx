@@ -20,7 +20,7 @@ const CHANNELS_ROUTE = 'channels';
 export function ChannelsList({ filter, onFilter, onCsvChange }: Pick<CardProps, 'filter' | 'onFilter' | 'onCsvChange'>) {
   const { t } = useTranslation('channels-card');
   const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
-  useCardCsv(onCsvChange, channels.data && [['channel', 'title', 'path', 'users', 'pages'], ...channels.data.map((c) => [c.key, c.title, c.path, c.users, c.pages])]);
+  useCardCsv(onCsvChange, channels.data && [[t('csv.channel'), t('csv.title'), t('csv.path'), t('users'), t('pages')], ...channels.data.map((c) => [c.key, c.title, c.path, c.users, c.pages])]);
 
   const body = () => {
     if (!channels.data?.length) return <NoChannelData />;

@@ -27,7 +27,7 @@ export default function DevicesCard({ filter, viewSettings, onCsvChange }: CardP
   const sections = [devices, browsers, operatingSystems];
   const rows = devices.data ?? [];
   const ratios = shares(rows.map((row) => countOf(row, metric)));
-  useCardCsv(onCsvChange, devices.data && [['device', 'share', metric], ...rows.map((row, i) => [row.key, ratios[i], countOf(row, metric)])]);
+  useCardCsv(onCsvChange, devices.data && [[t('csv.device'), t('csv.share'), t(`csv.${metric}`)], ...rows.map((row, i) => [row.key, ratios[i], countOf(row, metric)])]);
 
   const content = () => {
     if (!rows.some((row) => countOf(row, metric) > 0)) return <NoData text={t('noData')} />;

@@ -43,7 +43,7 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
   const shownPages = (rows: readonly DataRow[]) => rows.filter((row) => !isBlacklisted(view.pageBlacklist, row));
   const shownRows = (rows: readonly DataRow[]) => (mode === 'pages' ? shownPages(rows) : mode === 'domains' ? rows.map((row) => ({ ...row, children: row.children && shownPages(row.children) })) : rows);
   // CSV: the list as shown (hidden pages left out), a domain's pages after it with the domain as parent.
-  useCardCsv(onCsvChange, list.data && [['parent', 'key', 'users', 'views'], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users ?? 0, row.views])]);
+  useCardCsv(onCsvChange, list.data && [[t('csv.parent'), t('csv.key'), t('csv.users'), t('csv.views')], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users ?? 0, row.views])]);
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
     label: view.displayPageTitle && row.title ? row.title : row.key,

@@ -52,7 +52,7 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
   const compared = useResource<HistogramPoint[]>('eventHistogram', { ...filter, compare });
   // CSV by UTC bucket start (the compared buckets keep today's starts): real times, not the chart's wall-clock axis.
   const utcLine = (points: HistogramPoint[]): [number, number][] => points.map((p) => [p.key, p.eventCount]);
-  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', compare], ...chartCsvRows([utcLine(today.data), utcLine(compared.data)])]);
+  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${compare}`)], ...chartCsvRows([utcLine(today.data), utcLine(compared.data)])]);
 
   const content = () => {
     const amount = history.data?.amount ?? 0;

@@ -26,7 +26,7 @@ export default function ReferrerTypeCard({ filter, viewSettings, onCsvChange }: 
   const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, countOf(row, metric)]));
   const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);
   const ratios = shares(present.map((key) => byType.get(key)!));
-  useCardCsv(onCsvChange, referrerTypes.data && [['referrerType', 'share', metric], ...present.map((key, i) => [key, ratios[i], byType.get(key)])]);
+  useCardCsv(onCsvChange, referrerTypes.data && [[t('csv.referrerType'), t('csv.share'), t(`csv.${metric}`)], ...present.map((key, i) => [key, ratios[i], byType.get(key)])]);
 
   const content = () => {
     const segments: Segment[] = present.length

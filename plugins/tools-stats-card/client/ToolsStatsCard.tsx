@@ -33,7 +33,7 @@ export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: 
   }, [metric, settings.metric]);
   const label = metric ? t(`choices.${metric}`) : '';
   // The compared hours are already on today's time axis: one CSV row per hour.
-  useCardCsv(onCsvChange, today.data && compared.data && [['hour', 'today', settings.histogramCompare], ...chartCsvRows([line(today.data, metric), line(compared.data, metric)])]);
+  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.hour'), t('today'), t(`choices.${settings.histogramCompare}`)], ...chartCsvRows([line(today.data, metric), line(compared.data, metric)])]);
 
   const content = () => {
     const points = line(today.data, metric);

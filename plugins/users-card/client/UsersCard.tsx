@@ -29,7 +29,7 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
   const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, countOf(p, metric)]);
   // The compared line is already on today's time axis: one CSV row per bucket.
-  useCardCsv(onCsvChange, today.data && compared.data && [['time', 'today', view.histogram_compare], ...chartCsvRows([line(today.data), line(compared.data)])]);
+  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${view.histogram_compare}`)], ...chartCsvRows([line(today.data), line(compared.data)])]);
 
   const content = () => (
     <div className="ac-users-card" data-testid="users-card" data-metric={metric}>

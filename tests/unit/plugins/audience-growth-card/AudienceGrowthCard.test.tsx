@@ -153,7 +153,7 @@ describe('AudienceGrowthCard', () => {
     const { csv } = await renderCard({ settings: { audienceId: SPORTS } });
     const rows = csv()!;
     expect(rows).toHaveLength(1 + 48);
-    expect(rows[0]).toEqual(['time', 'today', 'yesterday']);
+    expect(rows[0]).toEqual(['Time', 'Today', 'Yesterday']);
     expect(rows[1]).toEqual([new Date(TODAY).toISOString(), 1, 1]);
     expect(rows[41]).toEqual([new Date(TODAY + 40 * HALF_HOUR).toISOString(), undefined, 10]);
     expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();

@@ -57,7 +57,7 @@ describe('ChannelsCard', () => {
   it('every realtime card exportable: offers channel, title, path, users and page views as CSV', async () => {
     const { csv } = await renderCard();
     expect(csv()).toEqual([
-      ['channel', 'title', 'path', 'users', 'pages'],
+      ['Channel', 'Title', 'Path', 'Users', 'Page views'],
       [7, 'Channel 7', '/section-7', 40, 120],
       [3, 'Channel 3', '/section-3', 12, 36],
     ]);

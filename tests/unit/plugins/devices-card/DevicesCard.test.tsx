@@ -47,7 +47,7 @@ describe('DevicesCard', () => {
     expect(csv()).toBeUndefined();
     await answer({ devices: [row('Desktop', 6), row('Phone', 3), row('Tablet', 1)], browsers: [], operatingSystems: [] });
     expect(csv()).toEqual([
-      ['device', 'share', 'users'],
+      ['Device', 'Share', 'Users'],
       ['Desktop', 0.6, 6],
       ['Phone', 0.3, 3],
       ['Tablet', 0.1, 1],

@@ -161,7 +161,7 @@ describe('DomainPageCard', () => {
   it('every realtime card exportable: offers the list as CSV, a domain’s pages after it with the domain as parent, hidden pages left out', async () => {
     const { csv } = await renderCard({}, {}, { pageBlacklist: ['/p1'] });
     const rows = csv()!;
-    expect(rows[0]).toEqual(['parent', 'key', 'users', 'views']);
+    expect(rows[0]).toEqual(['Parent', 'Name', 'Users', 'Page views']);
     expect(rows.slice(1, 4)).toEqual([
       ['', 'a.example', 12, 36],
       ['a.example', '/p0', 12, 36],

@@ -200,7 +200,7 @@ describe('EventTrackingCard', () => {
     const rows = csv()!;
     expect(rows).toHaveLength(1 + 48);
     expect(rows.slice(0, 2)).toEqual([
-      ['time', 'today', 'yesterday'],
+      ['Time', 'Today', 'Yesterday'],
       [new Date(MIDNIGHT).toISOString(), 3, 2],
     ]);
     expect(rows[48]).toEqual([new Date(MIDNIGHT + 47 * HALF_HOUR).toISOString(), undefined, 2]);

@@ -79,7 +79,7 @@ describe('InterestsCard', () => {
     const { csv } = await renderCard();
     const rows = csv()!;
     expect(rows.slice(0, 3)).toEqual([
-      ['parent', 'audience', 'id', 'users', 'views'],
+      ['Parent', 'Audience', 'ID', 'Users', 'Page views'],
       ['', 'Interest 10', 10, 40, 40],
       ['Interest 10', 'Interest 100', 100, 12, 12],
     ]);

@@ -40,7 +40,7 @@ describe('ReferrerTypeCard', () => {
     expect(csv()).toBeUndefined();
     await answer({ referrerTypes: [row('Direct', 1), row('Search', 3)], referrer: [] });
     expect(csv()).toEqual([
-      ['referrerType', 'share', 'users'],
+      ['Referrer type', 'Share', 'Users'],
       ['Search', 0.75, 3],
       ['Direct', 0.25, 1],
     ]);

@@ -108,7 +108,7 @@ describe('ToolsStatsCard', () => {
     expect(csv()).toBeUndefined();
     await answer();
     expect(csv()).toEqual([
-      ['hour', 'today', 'yesterday'],
+      ['Hour', 'Today', 'Yesterday'],
       ['2026-11-22T00:00:00.000Z', 10, 1],
       ['2026-11-22T01:00:00.000Z', 20, 2],
       ['2026-11-22T02:00:00.000Z', 30, 3],

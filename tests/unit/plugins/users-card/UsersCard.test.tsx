@@ -56,7 +56,7 @@ describe('UsersCard', () => {
     expect(csv()).toBeUndefined();
     await answer();
     expect(csv()).toEqual([
-      ['time', 'today', 'yesterday'],
+      ['Time', 'Today', 'Yesterday'],
       ['2026-11-22T09:00:00.000Z', 4, 3],
       ['2026-11-22T09:05:00.000Z', 10, 5],
       ['2026-11-22T09:10:00.000Z', 7, undefined],

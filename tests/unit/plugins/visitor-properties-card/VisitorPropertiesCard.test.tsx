@@ -33,7 +33,7 @@ describe('VisitorPropertiesCard', () => {
     const { csv } = await renderCard();
     const rows = csv()!;
     expect(rows.slice(0, 3)).toEqual([
-      ['parent', 'audience', 'id', 'users', 'views'],
+      ['Parent', 'Audience', 'ID', 'Users', 'Page views'],
       ['', 'Property 30', 30, 25, 25],
       ['Property 30', 'Property 300', 300, 11, 11],
     ]);
