@@ -87,6 +87,6 @@ describe('realtime cards in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-download-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await (await download.createReadStream()).toArray();
-    expect(Buffer.concat(text).toString('utf8')).toMatch(/^\ufefftime,today,(yesterday|last_week)\r\n/);
+    expect(Buffer.concat(text).toString('utf8')).toMatch(/^\ufeffTime,Today,(Yesterday|Last week)\r\n/);
   });
 });
