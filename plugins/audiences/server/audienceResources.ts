@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PAGE_VIEWS } from '../../../core/server/events/eventAggregates';
-import { eventFilterColumns, eventFilterWhere } from '../../../core/server/events/eventFilter';
+import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
-import { groupedCounts } from '../../../core/server/events/groupedCounts';
+import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
 import type { GrowthPoint } from '../common/GrowthPoint';
@@ -30,17 +29,7 @@ export const audiencesResource = defineResource<AudiencesFilter>({
   live: LIVE,
   async query(filter, { db, events }): Promise<AudienceUsersRow[]> {
     const to = filter.to ?? Date.now() + 1;
-    const rows = await groupedCounts(events, {
-      key: ['audiences', { ...filter, from: undefined, to: undefined }],
-      range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
-      groups: ['id'],
-      columns: ['audience_ids', ...eventFilterColumns(filter)],
-      aggregates: { views: PAGE_VIEWS },
-      users: true,
-      where: (where, range) => eventFilterWhere(filter, range, where),
-      source: (where, table) => `(SELECT unnest(audience_ids) AS id, * FROM ${table} ${where.sql})`,
-    });
-    const counts = rows.map((r) => ({ id: Number(r.groups[0]), users: r.users, views: r.views }));
+    const counts = await listedIdCounts(events, 'audiences', 'audience_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
     if (!counts.length) return [];
     let query = (db as unknown as Kysely<any>)
       .selectFrom('audiences')

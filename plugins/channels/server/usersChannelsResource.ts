@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PAGE_VIEWS } from '../../../core/server/events/eventAggregates';
-import { eventFilterColumns, eventFilterWhere } from '../../../core/server/events/eventFilter';
-import { groupedCounts } from '../../../core/server/events/groupedCounts';
+import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import { monitoringFilterSchema, type MonitoringFilter } from '../../monitoring/common/monitoringFilter';
 import type { ChannelUsersRow } from '../common/ChannelUsersRow';
@@ -12,7 +10,7 @@ const ACTIVE_WINDOW_MS = 5 * 60_000;
 /**
  * users/channels: distinct visitors and page views per channel in the window, most users
  * first. Channel ids come from the events (tagged at ingest), titles from the channels table.
- * Counted through groupedCounts: over the overview's days only the open hour is counted again.
+ * Counted by listedIdCounts: over the overview's days only the open hour is counted again.
  */
 export const usersChannelsResource = defineResource<MonitoringFilter>({
   name: 'users/channels',
@@ -22,18 +20,8 @@ export const usersChannelsResource = defineResource<MonitoringFilter>({
   live: { intervalMs: 5000, onFlush: true },
   async query(filter, { db, events }): Promise<ChannelUsersRow[]> {
     const to = filter.to ?? Date.now() + 1;
-    const rows = await groupedCounts(events, {
-      key: ['users/channels', { ...filter, from: undefined, to: undefined }],
-      range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
-      groups: ['id'],
-      columns: ['channel_ids', ...eventFilterColumns(filter)],
-      aggregates: { pages: PAGE_VIEWS },
-      users: true,
-      where: (where, range) => eventFilterWhere(filter, range, where),
-      source: (where, table) => `(SELECT unnest(channel_ids) AS id, * FROM ${table} ${where.sql})`,
-    });
-    const counts = rows
-      .map((r) => ({ id: Number(r.groups[0]), users: r.users, pages: r.pages }))
+    const counts = (await listedIdCounts(events, 'users/channels', 'channel_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to }))
+      .map(({ id, users, views }) => ({ id, users, pages: views }))
       .sort((a, b) => b.users - a.users || b.pages - a.pages || a.id - b.id)
       .slice(0, filter.size ?? 10);
     if (!counts.length) return [];
