@@ -35,7 +35,8 @@ export function filterCounts<A extends string>(events: EventStore, request: Filt
   });
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Text order that does not depend on the locale (lists must be stable across machines). */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const usersOf = (row: DataRow) => row.users ?? 0;
 

@@ -6,6 +6,7 @@ import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
+import { byText } from '../filterCounts';
 import { withTitles } from '../pageTitles';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
@@ -44,7 +45,7 @@ async function topPages(events: EventStore, filter: EventResourceFilter, range: 
   const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'path'], { doc_count: HITS, last: LATEST });
   const top = rows
     .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: 0, last: r.last }))
-    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.domain < b.domain ? -1 : 1))
+    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || byText(a.key, b.key) || (a.domain < b.domain ? -1 : 1))
     .slice(0, count);
   return withTitles(events, filter, top);
 }

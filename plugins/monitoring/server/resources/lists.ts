@@ -5,7 +5,7 @@ import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregat
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResource } from '../monitoringResource';
-import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
+import { byText, byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
 import { onPages, withTitles, type PageRow } from '../pageTitles';
 import { activeWindow } from '../timeWindow';
@@ -52,7 +52,7 @@ async function pageViews(events: EventStore, filter: MonitoringFilter, range: Ti
   const rows = await filterCounts(events, { name: 'pageViews', filter, range, groups: ['domain', 'path'], aggregates: { doc_count: PAGE_VIEWS }, users: false });
   return rows
     .map((r) => ({ domain: String(r.groups[0]), path: String(r.groups[1]), views: r.doc_count }))
-    .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || (a.domain < b.domain ? -1 : 1));
+    .sort((a, b) => b.views - a.views || byText(a.path, b.path) || (a.domain < b.domain ? -1 : 1));
 }
 
 /** Exact views, users (unless the filter counts only views) and latest title and image of these pages, ordered for `metric`. */
