@@ -1,5 +1,5 @@
-// One Jest run, three projects: unit (jsdom for client code), integration (real server and
-// database), e2e (Debian Chromium through playwright-core). Each suite starts one server.
+// One Jest run: unit (jsdom for client code), integration (real server and database, again as
+// integration-pg on PostgreSQL), e2e (Debian Chromium through playwright-core). Each suite starts one server.
 const swc = [
   '@swc/jest',
   {
@@ -15,6 +15,15 @@ const shared = {
   setupFiles: ['<rootDir>/tests/support/setupGlobals.js'],
 };
 
+// Every server suite runs on PGlite; with TEST_DATABASE_URL set (as .ci/run does) it runs on
+// PostgreSQL too. The browser suites stay on PGlite.
+const integration = {
+  ...shared,
+  displayName: 'integration',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+};
+
 module.exports = {
   projects: [
     {
@@ -23,12 +32,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
     },
-    {
-      ...shared,
-      displayName: 'integration',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-    },
+    integration,
+    // The URL reaches the suites as a project global (tests/support/testDatabaseUrl.ts), so a
+    // shell variable never moves the integration project itself off PGlite.
+    ...(process.env.TEST_DATABASE_URL ? [{ ...integration, displayName: 'integration-pg', globals: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } }] : []),
     {
       ...shared,
       displayName: 'e2e',

@@ -8,6 +8,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../core/common/api/authPaths';
 import type { ServerConfig } from '../../core/server/config/ServerConfig';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
+import { testDatabaseUrl } from './testDatabaseUrl';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const FIXTURE_PLUGINS_DIR = path.join(__dirname, '../fixtures/plugins');
@@ -30,7 +31,7 @@ export interface RequestOptions {
 export interface TestServer {
   server: ConsoleServer;
   url: string;
-  /** 'pglite' or 'postgres' (TEST_DATABASE_URL set). */
+  /** 'pglite', or 'postgres' in the Jest project integration-pg. */
   driver: string;
   request<T = any>(method: string, apiPath: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Logs a demo account in and returns the access token and the refresh cookie. */
@@ -41,11 +42,11 @@ export interface TestServer {
 
 /**
  * One in-process server per suite on port 0 with a fresh database: PGlite in a temp DATA_DIR,
- * or — when TEST_DATABASE_URL is set — PostgreSQL in a fresh schema dropped afterwards.
+ * or — in the Jest project integration-pg — PostgreSQL in a fresh schema dropped afterwards.
  */
 export async function startTestServer(options: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ac-test-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
   const schema = databaseUrl ? (options.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
   const server = await createServer({
     port: 0,

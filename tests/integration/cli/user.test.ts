@@ -7,11 +7,12 @@ import { registerUserCommands } from '../../../cli/commands/user';
 import { resolveServerConfig } from '../../../core/server/config/ServerConfig';
 import { openMigratedDatabase } from '../../../core/server/db/openMigratedDatabase';
 import { startTestServer } from '../../support/startTestServer';
+import { testDatabaseUrl } from '../../support/testDatabaseUrl';
 
 /** The CLI's user commands in-process, on the database a server then starts on (SEED=none). */
 describe('cli user commands', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-cli-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const databaseUrl = testDatabaseUrl();
   const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const output: string[] = [];
 
