@@ -1,3 +1,4 @@
+import { getDomainWithoutSuffix } from 'tldts';
 import type { ReferrerType } from '../events/EventRow';
 import referrerHosts from './referrerHosts.json';
 import { registrableDomain } from './registrableDomain';
@@ -45,10 +46,20 @@ function isPaid(pageUrl: URL): boolean {
 }
 
 /**
+ * Brands sit right before an ICANN suffix: private suffixes do not count here, or anyone's
+ * google.blogspot.com would be a search engine.
+ */
+const BRAND_OPTIONS = { allowPrivateDomains: false, extractHostname: false, validateHosts: false } as const;
+
+/**
  * A host matches an entry when it is the entry or a subdomain of it; an entry without a dot
  * names a brand under any public suffix (google → google.de, news.google.co.uk).
  */
 function matches(host: string, entries: readonly string[]): boolean {
-  const site = registrableDomain(host);
-  return entries.some((entry) => (entry.includes('.') ? host === entry || host.endsWith(`.${entry}`) : site.startsWith(`${entry}.`)));
+  let brand: string | null | undefined;
+  return entries.some((entry) => {
+    if (entry.includes('.')) return host === entry || host.endsWith(`.${entry}`);
+    if (brand === undefined) brand = getDomainWithoutSuffix(host, BRAND_OPTIONS);
+    return brand === entry;
+  });
 }

@@ -1,13 +1,18 @@
-/** Second-level labels under which a registrable domain has three labels (example.co.uk). */
-const TWO_LABEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'com.au', 'net.au', 'org.au', 'co.at', 'or.at', 'co.nz', 'co.jp', 'com.br', 'com.tr', 'co.za', 'com.cn', 'com.mx']);
+import { getDomain } from 'tldts';
 
 /**
- * The registrable part of a host name (news.example.com → example.com), enough to tell a
- * site's own subdomains from other sites without a full public-suffix list.
+ * Private suffixes count (github.io, blogspot.com, …): under them every subdomain belongs to
+ * someone else, so foo.github.io and bar.github.io are two sites, not one. The host is already
+ * a host name, so tldts need not parse or validate it (the ingest path calls this per hit).
+ */
+const SITE_OPTIONS = { allowPrivateDomains: true, extractHostname: false, validateHosts: false } as const;
+
+/**
+ * The registrable part of a host name by the public suffix list (news.example.com.au →
+ * example.com.au), which tells a site's own subdomains from other sites. An IP address,
+ * localhost or a bare suffix is its own site.
  */
 export function registrableDomain(host: string): string {
-  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
-  if (labels.length <= 2 || /^\d+$/.test(labels[labels.length - 1])) return labels.join('.');
-  const lastTwo = labels.slice(-2).join('.');
-  return TWO_LABEL_SUFFIXES.has(lastTwo) ? labels.slice(-3).join('.') : lastTwo;
+  const name = host.toLowerCase();
+  return getDomain(name, SITE_OPTIONS) ?? name.replace(/\.$/, '');
 }
