@@ -41,6 +41,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/failOnPolicyViolations.ts'],
     },
   ],
   testTimeout: 30000,

@@ -107,7 +107,8 @@ export default defineConfig((_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps in development either: the content security policy allows no eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     module: {
       rules: [
         {

@@ -20,8 +20,11 @@ import { startRetentionJob } from './events/retentionJob';
 import { seedDemoHistory, startDemoSimulator } from './events/seed/demoEventTraffic';
 import type { TrafficSimulator } from './events/seed/TrafficSimulator';
 import { errorHandler } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveConsole } from './http/serveConsole';
+import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
+import { TRACKER_PATH } from './ingest/trackerRoute';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
@@ -111,6 +114,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '' });
     }
   });
+  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH]);
   await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);

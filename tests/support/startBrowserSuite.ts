@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { recordPolicyViolations } from './policyViolations';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServer';
 
 export const DIST_DIR = path.resolve(__dirname, '../../dist');
@@ -23,7 +24,10 @@ export interface BrowserSuite {
   close(): Promise<void>;
 }
 
-/** One server (serving the production build) and one browser per suite, not per test. */
+/**
+ * One server (serving the production build) and one browser per suite, not per test. Its pages'
+ * content security policy violations fail the test that caused them (failOnPolicyViolations).
+ */
 export async function startBrowserSuite(): Promise<BrowserSuite> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
@@ -37,6 +41,7 @@ export async function startBrowserSuite(): Promise<BrowserSuite> {
     async newPage() {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
       contexts.push(context);
+      await recordPolicyViolations(context);
       return context.newPage();
     },
     async login(page, email, password = DEMO_PASSWORD) {

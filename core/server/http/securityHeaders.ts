@@ -1,0 +1,40 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The console's content security policy. Scripts and style sheets come from the console's own
+ * origin only (index.html carries no inline script). Style attributes stay allowed: Highcharts
+ * and Blueprint's popovers write `style="…"` on the elements they draw. Images: the page images
+ * of tracked sites and the audience images live on any https host. The socket is same-origin.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Security headers on every HTTP reply (helmet), with the policy above. `crossOriginPaths` are
+ * the routes tracked sites load from their own origins (the tracker script, the collect
+ * endpoint): they are marked as cross-origin resources, so a site's `<script src>` still loads.
+ * No cross-origin embedder policy: it would need every image of a tracked site to opt in.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, crossOriginPaths: readonly string[]) {
+  app.addHook('onRoute', (route) => {
+    if (crossOriginPaths.includes(route.url)) route.helmet = { crossOriginResourcePolicy: { policy: 'cross-origin' } };
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+}
