@@ -3,6 +3,7 @@ import type { PluginRegistry } from '../common/plugin/PluginRegistry';
 import type { AccessTokens } from './auth/AccessTokens';
 import type { LoginThrottle } from './auth/LoginThrottle';
 import type { RefreshTokens } from './auth/RefreshTokens';
+import type { SessionEvents } from './auth/SessionEvents';
 import type { SessionResolver } from './auth/SessionResolver';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
@@ -18,6 +19,8 @@ export interface ServerServices {
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   sessions: SessionResolver;
+  /** Logouts, revoked refresh families and access changes, for the sockets that must follow them. */
+  sessionEvents: SessionEvents;
   loginThrottle: LoginThrottle;
   /** Key for derived per-user values such as `userHash`. */
   secret: Uint8Array;

@@ -9,6 +9,7 @@ import { loadJwtSecret } from './auth/loadJwtSecret';
 import { LoginThrottle } from './auth/LoginThrottle';
 import { hashPassword } from './auth/passwordHash';
 import { RefreshTokens } from './auth/RefreshTokens';
+import { SessionEvents } from './auth/SessionEvents';
 import { SessionResolver } from './auth/SessionResolver';
 import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
@@ -92,14 +93,16 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = new AccessTokens(secret, config.accessTokenTtl);
   const sessions = new SessionResolver(db, accessTokens);
+  const sessionEvents = new SessionEvents();
   const services: ServerServices = {
     config,
     db,
     events,
     registry: plugins.registry,
     accessTokens,
-    refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds),
+    refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds, sessionEvents),
     sessions,
+    sessionEvents,
     loginThrottle: new LoginThrottle(config.loginThrottle.points, config.loginThrottle.durationSeconds),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),

@@ -6,7 +6,8 @@ export interface AccessClaims {
   family: string;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+/** `expiresAt`: epoch milliseconds of the token's `exp`, when open sockets holding it must stop. */
+export type VerifyResult = { ok: true; claims: AccessClaims; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Short-lived HS256 JWTs (jose). The user's access list and the login's state are read from the database per request. */
 export class AccessTokens {
@@ -28,8 +29,8 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { userId, family: payload.fam } };
+      if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { userId, family: payload.fam }, expiresAt: payload.exp * 1000 };
     } catch (err) {
       return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
+import type { SessionEvents } from './SessionEvents';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -12,13 +13,15 @@ export interface IssuedRefreshToken {
  * Opaque refresh tokens, stored as SHA-256 hashes. Each refresh rotates the token; presenting
  * a token that was already rotated means it leaked, so its whole family is revoked — except
  * within a short grace period, where it is two tabs refreshing at the same moment with the
- * same cookie: the late one gets a token of the same family too.
+ * same cookie: the late one gets a token of the same family too. A revoked family is announced
+ * on the session events, so its open sockets stop at once.
  */
 export class RefreshTokens {
   constructor(
     private readonly db: Kysely<Database>,
     readonly ttlSeconds: number,
-    readonly reuseGraceSeconds = 0,
+    readonly reuseGraceSeconds: number,
+    private readonly events: SessionEvents,
   ) {}
 
   async issue(userId: number, family: string = randomUUID()): Promise<IssuedRefreshToken> {
@@ -66,6 +69,7 @@ export class RefreshTokens {
 
   async revokeFamily(family: string): Promise<void> {
     await this.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+    this.events.publish({ kind: 'familyRevoked', family });
   }
 }
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../users/SessionUser';
 import { loadSessionBasics } from '../users/userRepository';
 import type { AccessTokens } from './AccessTokens';
 
-export type SessionResult = { ok: true; user: SessionUser } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+export type SessionResult = { ok: true; user: SessionUser; expiresAt: number } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
 
 /**
  * Turns an access token into the caller, for HTTP and socket alike. Access and domains are
@@ -24,7 +24,7 @@ export class SessionResolver {
     if (!verified.ok) return verified;
     const [basics, live] = await Promise.all([loadSessionBasics(this.db, verified.claims.userId), this.familyIsLive(verified.claims.family)]);
     if (!basics || !live) return { ok: false, reason: 'invalid' };
-    return { ok: true, user: { ...basics, family: verified.claims.family } };
+    return { ok: true, user: { ...basics, family: verified.claims.family }, expiresAt: verified.expiresAt };
   }
 
   /** Logout and refresh-token reuse revoke a family; its access tokens die with it, not 15 minutes later. */

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
+import { TOKEN_EXPIRED, UNAUTHENTICATED_MESSAGE } from '../../common/api/apiReply';
 import { ACCESS_COOKIE, socketEvents } from '../../common/api/authPaths';
+import type { SessionEvent } from '../auth/SessionEvents';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
 import type { ServerServices } from '../ServerServices';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../http/ApiError';
@@ -13,8 +15,8 @@ import { stableKey } from './stableKey';
 interface Room {
   resource: ResourceDefinition<any>;
   filter: Record<string, unknown>;
-  /** Socket id → the keys under which that socket subscribed (its own filter's key). */
-  members: Map<string, { socket: Socket; keys: Set<string> }>;
+  /** Socket id → that socket's feeds in this room: the key it subscribed under (its own filter's key) → its validated, unscoped filter. */
+  members: Map<string, { socket: Socket; feeds: Map<string, Record<string, unknown>> }>;
   timer?: ReturnType<typeof setInterval>;
   /** A recompute scheduled because the event store flushed new rows. */
   flushTimer?: ReturnType<typeof setTimeout>;
@@ -25,6 +27,23 @@ interface Room {
   hasData: boolean;
   lastData?: unknown;
 }
+
+/** An authenticated socket: who, with which token (re-resolved when the user's access changes), until when. */
+interface SocketSession {
+  user: SessionUser;
+  token: string;
+  expiryTimer: ReturnType<typeof setTimeout>;
+}
+
+type Refusal = { message: string; code: string };
+
+/** WS-15: the client refreshes and reconnects. */
+const EXPIRED: Refusal = { message: 'jwt expired', code: TOKEN_EXPIRED };
+/** WS-16: the login is over (bad token, logout, revoked family): the client logs out. */
+const ENDED: Refusal = { message: UNAUTHENTICATED_MESSAGE, code: 'invalid_token' };
+
+/** setTimeout's longest delay; a later expiry re-arms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface FeedRequest {
   resource?: unknown;
@@ -40,11 +59,18 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * The socket half of resources. A room is one (resource, effective filter): all its sockets
  * share one computation per tick, and a room without sockets stops. Sockets authenticate
  * first (spec §7); every subscribe is checked against the resource's permission rule.
+ * A session lasts as long as its access token: the client re-authenticates with a refreshed
+ * one before it expires, else its feeds stop with "jwt expired". Logout or a revoked refresh
+ * family ends it at once, and an access change re-checks its feeds (session events).
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition<any>>;
   private readonly stopFlushes: () => void;
+  private readonly stopSessionEvents: () => void;
+  private readonly authorised = new Map<Socket, SocketSession>();
+  /** Bumped by every authenticate and every end of a session, so a resolve that was overtaken is dropped. */
+  private readonly attempts = new WeakMap<Socket, number>();
 
   constructor(
     resources: ResourceDefinition<any>[],
@@ -54,6 +80,7 @@ export class ResourceHub {
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
     this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
+    this.stopSessionEvents = services.sessionEvents.subscribe((event) => this.sessionChanged(event));
   }
 
   attach(io: Server) {
@@ -61,7 +88,10 @@ export class ResourceHub {
       socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.authenticate(socket, payload));
       socket.on(socketEvents.subscribe, (payload: FeedRequest, ack?: Ack) => void this.subscribe(socket, payload, ack));
       socket.on(socketEvents.unsubscribe, (payload: FeedRequest, ack?: Ack) => this.unsubscribe(socket, payload, ack));
-      socket.on('disconnect', () => this.leaveAll(socket));
+      socket.on('disconnect', () => {
+        this.forget(socket);
+        this.leaveAll(socket);
+      });
     });
   }
 
@@ -72,6 +102,9 @@ export class ResourceHub {
 
   stop() {
     this.stopFlushes();
+    this.stopSessionEvents();
+    for (const session of this.authorised.values()) clearTimeout(session.expiryTimer);
+    this.authorised.clear();
     for (const room of this.rooms.values()) this.stopRoom(room);
     this.rooms.clear();
   }
@@ -101,39 +134,117 @@ export class ResourceHub {
     clearTimeout(room.flushTimer);
   }
 
+  /** WS-02, and again with a refreshed token: `expires_in` (seconds) tells the client when to re-authenticate. */
   private async authenticate(socket: Socket, payload?: { token?: unknown }) {
+    const attempt = (this.attempts.get(socket) ?? 0) + 1;
+    this.attempts.set(socket, attempt);
     const token = typeof payload?.token === 'string' && payload.token ? payload.token : cookieToken(socket);
+    const expiresAt = await this.admit(socket, token, attempt);
+    if (expiresAt !== undefined) socket.emit(socketEvents.authenticated, { expires_in: Math.max(0, (expiresAt - Date.now()) / 1000) });
+  }
+
+  /**
+   * Resolves the token afresh and makes it the socket's session, its feeds re-checked against
+   * the user's access as it is now; or ends the session. Returns the token's expiry when admitted.
+   */
+  private async admit(socket: Socket, token: string | undefined, attempt: number): Promise<number | undefined> {
     const result = await this.sessions.resolve(token).catch((err: unknown) => {
       this.log.error({ err }, 'socket authentication failed');
       return { ok: false, reason: 'invalid' } as const;
     });
-    if (result.ok) {
-      socket.data.user = result.user;
-      socket.emit(socketEvents.authenticated);
-      return;
+    if (this.attempts.get(socket) !== attempt || socket.disconnected) return undefined;
+    if (!result.ok || !token) {
+      this.endSession(socket, !result.ok && result.reason === 'expired' ? EXPIRED : ENDED);
+      return undefined;
     }
-    socket.data.user = undefined;
-    this.leaveAll(socket);
-    socket.emit(
-      socketEvents.unauthorized,
-      result.reason === 'expired' ? { message: 'jwt expired', code: 'token_expired' } : { message: 'Unauthenticated.', code: 'invalid_token' },
+    this.forget(socket);
+    this.authorised.set(socket, { user: result.user, token, expiryTimer: this.expiryTimer(socket, result.expiresAt) });
+    this.recheckFeeds(socket);
+    return result.expiresAt;
+  }
+
+  private expiryTimer(socket: Socket, expiresAt: number): ReturnType<typeof setTimeout> {
+    return setTimeout(
+      () => {
+        const session = this.authorised.get(socket);
+        if (session && Date.now() < expiresAt) session.expiryTimer = this.expiryTimer(socket, expiresAt);
+        else this.endSession(socket, EXPIRED);
+      },
+      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
     );
   }
 
+  /** Logout and reuse detection end the family's sockets; an access change re-resolves the user's. */
+  private sessionChanged(event: SessionEvent) {
+    for (const [socket, session] of this.authorised) {
+      if (event.kind === 'familyRevoked' && session.user.family === event.family) this.endSession(socket, ENDED);
+      else if (event.kind === 'accessChanged' && session.user.id === event.userId) void this.admit(socket, session.token, this.attempts.get(socket) ?? 0);
+    }
+  }
+
+  private endSession(socket: Socket, refusal: Refusal) {
+    this.attempts.set(socket, (this.attempts.get(socket) ?? 0) + 1);
+    this.forget(socket);
+    this.leaveAll(socket);
+    socket.emit(socketEvents.unauthorized, refusal);
+  }
+
+  private forget(socket: Socket) {
+    clearTimeout(this.authorised.get(socket)?.expiryTimer);
+    this.authorised.delete(socket);
+  }
+
+  /** The session's user and permission check for a feed of `resource`; throws the refusal. */
+  private authorise(socket: Socket, resource: ResourceDefinition<any>) {
+    const session = this.authorised.get(socket);
+    if (!session) throw ApiError.unauthenticated();
+    const access = effectiveAccess(session.user);
+    const can = (rule: string) => this.services.registry.permissions.can(rule, access);
+    if (!can(resource.permission)) throw ApiError.forbidden();
+    return { user: session.user, can };
+  }
+
+  /** The filter the room computes with: the client's, scoped to the user's domains when the resource is (spec §6). */
+  private effectiveFilter(socket: Socket, resource: ResourceDefinition<any>, validated: Record<string, unknown>) {
+    const { user, can } = this.authorise(socket, resource);
+    return resource.domainScoped ? scopeDomains(validated, user.analyticsDomains, can('viewGlobalMonitoring')) : validated;
+  }
+
+  /** Each feed of the socket authorised and scoped anew: a refused one stops (and the client hears why), a re-scoped one moves room. */
+  private recheckFeeds(socket: Socket) {
+    let refusal: ApiError | undefined;
+    for (const [roomKey, room] of [...this.rooms]) {
+      const member = room.members.get(socket.id);
+      for (const [clientKey, validated] of [...(member?.feeds ?? [])]) {
+        let filter: Record<string, unknown>;
+        try {
+          filter = this.effectiveFilter(socket, room.resource, validated);
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          refusal = err;
+          this.leave(socket, roomKey, room, clientKey);
+          continue;
+        }
+        if (stableKey(room.resource.name, filter) === roomKey) continue;
+        this.leave(socket, roomKey, room, clientKey);
+        this.join(socket, room.resource, filter, clientKey, validated);
+      }
+    }
+    if (refusal) socket.emit(socketEvents.unauthorized, { message: refusal.message, code: refusal.code });
+  }
+
   private async subscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
-    const user = socket.data.user as SessionUser | undefined;
     try {
-      if (!user) throw ApiError.unauthenticated();
+      if (!this.authorised.has(socket)) throw ApiError.unauthenticated();
       const resource = typeof payload?.resource === 'string' ? this.resources.get(payload.resource) : undefined;
       if (!resource) throw ApiError.notFound();
-      const access = effectiveAccess(user);
-      const can = (rule: string) => this.services.registry.permissions.can(rule, access);
-      if (!can(resource.permission)) throw ApiError.forbidden();
+      this.authorise(socket, resource);
       const requested = isPlainObject(payload.filter) ? payload.filter : {};
       const validated = await validateInput(resource.filter, requested);
-      const filter = resource.domainScoped ? scopeDomains(validated, user.analyticsDomains, can('viewGlobalMonitoring')) : validated;
+      // Checked again: the session may have ended or changed while the filter was validated.
+      const filter = this.effectiveFilter(socket, resource, validated);
       const clientKey = stableKey(resource.name, requested);
-      this.join(socket, resource, filter, clientKey);
+      this.join(socket, resource, filter, clientKey, validated);
       ack?.({ status: 'success', key: clientKey });
     } catch (err) {
       if (!(err instanceof ApiError)) {
@@ -149,16 +260,18 @@ export class ResourceHub {
   private unsubscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
     if (typeof payload?.resource !== 'string') return;
     const clientKey = stableKey(payload.resource, isPlainObject(payload.filter) ? payload.filter : {});
-    for (const [key, room] of this.rooms) {
-      const member = room.members.get(socket.id);
-      if (!member?.keys.delete(clientKey)) continue;
-      if (!member.keys.size) room.members.delete(socket.id);
-      this.closeIfEmpty(key, room);
-    }
+    for (const [key, room] of [...this.rooms]) this.leave(socket, key, room, clientKey);
     if (typeof ack === 'function') ack({ status: 'success', key: clientKey });
   }
 
-  private join(socket: Socket, resource: ResourceDefinition<any>, filter: Record<string, unknown>, clientKey: string) {
+  private leave(socket: Socket, roomKey: string, room: Room, clientKey: string) {
+    const member = room.members.get(socket.id);
+    if (!member?.feeds.delete(clientKey)) return;
+    if (!member.feeds.size) room.members.delete(socket.id);
+    this.closeIfEmpty(roomKey, room);
+  }
+
+  private join(socket: Socket, resource: ResourceDefinition<any>, filter: Record<string, unknown>, clientKey: string, validated: Record<string, unknown>) {
     const key = stableKey(resource.name, filter);
     let room = this.rooms.get(key);
     const isNew = !room;
@@ -166,8 +279,8 @@ export class ResourceHub {
       room = { resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false };
       this.rooms.set(key, room);
     }
-    const member = room.members.get(socket.id) ?? { socket, keys: new Set<string>() };
-    member.keys.add(clientKey);
+    const member = room.members.get(socket.id) ?? { socket, feeds: new Map<string, Record<string, unknown>>() };
+    member.feeds.set(clientKey, validated);
     room.members.set(socket.id, member);
     if (isNew) {
       void this.compute(room);
@@ -187,8 +300,8 @@ export class ResourceHub {
       const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
       room.lastData = data;
       room.hasData = true;
-      for (const { socket, keys } of room.members.values()) {
-        for (const key of keys) socket.emit(socketEvents.update, { resource: room.resource.name, key, data });
+      for (const { socket, feeds } of room.members.values()) {
+        for (const key of feeds.keys()) socket.emit(socketEvents.update, { resource: room.resource.name, key, data });
       }
     } catch (err) {
       this.log.error({ err, resource: room.resource.name }, 'resource feed computation failed');

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { User, UserSearchResult } from '../../common/api/User';
+import type { SessionEvents } from '../auth/SessionEvents';
 import type { Database } from '../db/Database';
 
 /** Queries on users, shared by the API, the seed and the CLI. Same SQL on PGlite and PostgreSQL. */
@@ -63,13 +64,20 @@ export async function createUser(db: Kysely<Database>, user: NewUser): Promise<n
   });
 }
 
-export async function setUserAccess(db: Kysely<Database>, email: string, access: string[]): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Replaces a user's permission list. `events` tells the user's open sockets to re-check their
+ * feeds; a process without the server's events (the CLI, until issue 20's bus) reaches them at
+ * their next re-authentication instead, within one access-token lifetime.
+ */
+export async function setUserAccess(db: Kysely<Database>, email: string, access: string[], events?: SessionEvents): Promise<boolean> {
+  const userId = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
-    if (!user) return false;
-    await replaceAccess(trx, user.id, access);
-    return true;
+    if (user) await replaceAccess(trx, user.id, access);
+    return user?.id;
   });
+  if (userId === undefined) return false;
+  events?.publish({ kind: 'accessChanged', userId });
+  return true;
 }
 
 async function replaceAccess(db: Kysely<Database>, userId: number, access: string[]) {

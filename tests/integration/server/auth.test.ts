@@ -105,7 +105,7 @@ describe('auth API', () => {
   });
 
   it('two tabs refreshing with the same token at the same moment both stay signed in (reuse grace)', async () => {
-    const tokens = new RefreshTokens(t.server.db, 3600, 10);
+    const tokens = new RefreshTokens(t.server.db, 3600, 10, t.server.services.sessionEvents);
     const { response } = await t.login('analyst@demo.test');
     const first = await tokens.issue(response.body.data.user.id);
     const [a, b] = await Promise.all([tokens.rotate(first.token), tokens.rotate(first.token)]);
