@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PluginRegistry } from '../../common/plugin/PluginRegistry';
+import { withPluginContracts } from '../contracts/withPluginContracts';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { LoginRoute } from '../pages/LoginRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -17,8 +18,8 @@ import { RoutePage } from './RoutePage';
 export function buildRoutes(registry: PluginRegistry): RouteObject[] {
   const pages = registry.routes.flatMap((route) => {
     // One lazy component per route, shared by all of its paths: one chunk, loaded once; it
-    // renders once Blueprint's deferred rules apply too.
-    const Page: ComponentType | undefined = route.load ? lazy(withDeferredRules(route.load)) : undefined;
+    // renders once Blueprint's deferred rules and the contracts of its plugin's requires are there.
+    const Page: ComponentType | undefined = route.load ? lazy(withDeferredRules(withPluginContracts(route.load, route.contracts))) : undefined;
     return route.paths.map((path) => ({ path, element: <RoutePage route={route} Page={Page} /> }));
   });
   const redirects = registry.redirects.map(({ path, to }) => ({ path, element: <RedirectRoute to={to} /> }));
