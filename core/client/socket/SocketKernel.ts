@@ -5,6 +5,8 @@ import { resourceKey, type ResourceFilter } from '../resources/resourceKey';
 export const REOPEN_DEBOUNCE_MS = 500;
 /** OP-21: how long a hidden tab keeps its live connection. */
 export const HIDDEN_DISCONNECT_MS = 60000;
+/** Share of the access token's remaining lifetime after which the socket re-authenticates with a refreshed one. */
+export const REAUTHENTICATE_AT = 0.8;
 
 /** The part of a socket.io client socket the kernel uses (a fake in tests). */
 export interface SocketLike {
@@ -25,7 +27,7 @@ export interface SocketKernelOptions {
   create(): SocketLike;
   /** Access token for `authenticate`; without one the server reads the handshake cookie. */
   token(): string | undefined;
-  /** Refreshes the session token; false when the session is over. */
+  /** Refreshes the session token (then `token()` returns the new one); false when the session is over. */
   refresh(): Promise<boolean>;
   /** WS-16, and a failed refresh: log the user out. */
   onLogout(): void;
@@ -38,7 +40,8 @@ export interface SocketKernelOptions {
 /**
  * One live connection per tab: authenticates on every connect, re-subscribes the active
  * feeds after each authentication, reacts to refusals (spec §8) and sleeps while the tab is
- * hidden (spec §4).
+ * hidden (spec §4). The server stops a socket's feeds when its access token expires, so
+ * before then the kernel refreshes the token and authenticates the same connection again.
  */
 export class SocketKernel {
   private socket?: SocketLike;
@@ -48,6 +51,7 @@ export class SocketKernel {
   private readonly resumeListeners = new Set<() => void>();
   private reopenTimer?: ReturnType<typeof setTimeout>;
   private hiddenTimer?: ReturnType<typeof setTimeout>;
+  private reauthenticateTimer?: ReturnType<typeof setTimeout>;
   private sleeping = false;
 
   constructor(private readonly options: SocketKernelOptions) {}
@@ -61,10 +65,11 @@ export class SocketKernel {
     const socket = this.options.create();
     this.socket = socket;
     socket.on('connect', () => socket.emit(socketEvents.authenticate, { token: this.options.token() }));
-    socket.on('disconnect', () => {
-      this.authenticated = false;
-    });
-    socket.on(socketEvents.authenticated, () => {
+    socket.on('disconnect', () => this.sessionEnded());
+    socket.on(socketEvents.authenticated, (session: { expires_in?: number } = {}) => {
+      this.scheduleReauthentication(socket, session.expires_in);
+      // A re-authentication keeps the server's subscriptions; only a new connection needs them again.
+      if (this.authenticated) return;
       this.authenticated = true;
       for (const feed of this.feeds.values()) socket.emit(socketEvents.subscribe, feed);
     });
@@ -80,7 +85,7 @@ export class SocketKernel {
     this.reopenTimer = undefined;
     this.socket?.disconnect();
     this.socket = undefined;
-    this.authenticated = false;
+    this.sessionEnded();
   }
 
   /** Closes and opens again once the requests have settled for the debounce window (WS-14). */
@@ -141,14 +146,34 @@ export class SocketKernel {
     };
   }
 
+  /** `expiresIn`: seconds the server gives the token; without it the kernel waits for "jwt expired" (WS-15). */
+  private scheduleReauthentication(socket: SocketLike, expiresIn: number | undefined): void {
+    clearTimeout(this.reauthenticateTimer);
+    if (expiresIn === undefined) return;
+    this.reauthenticateTimer = setTimeout(() => {
+      void this.options.refresh().then((ok) => {
+        if (socket !== this.socket) return;
+        if (ok) socket.emit(socketEvents.authenticate, { token: this.options.token() });
+        else this.options.onLogout();
+      });
+    }, expiresIn * 1000 * REAUTHENTICATE_AT);
+  }
+
   private refused({ message, code }: { message?: string; code?: string }): void {
-    this.authenticated = false;
     if (message === 'jwt expired') {
+      this.sessionEnded();
       void this.options.refresh().then((ok) => (ok ? this.reopen() : this.options.onLogout()));
     } else if (code === 'invalid_token') {
+      this.sessionEnded();
       this.options.onLogout();
     } else {
+      // One feed refused (e.g. the user's access narrowed): the session and its other feeds go on.
       this.options.onForbidden();
     }
+  }
+
+  private sessionEnded(): void {
+    this.authenticated = false;
+    clearTimeout(this.reauthenticateTimer);
   }
 }

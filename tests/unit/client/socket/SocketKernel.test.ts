@@ -4,15 +4,17 @@ import { FakeSocket } from '../support/FakeSocket';
 function setup(refreshResult = true) {
   const sockets: FakeSocket[] = [];
   const calls = { refresh: 0, logout: 0, forbidden: 0 };
+  let token = 'access-token';
   const kernel = new SocketKernel({
     create: () => {
       const s = new FakeSocket();
       sockets.push(s);
       return s;
     },
-    token: () => 'access-token',
+    token: () => token,
     refresh: async () => {
       calls.refresh += 1;
+      if (refreshResult) token = `refreshed-${calls.refresh}`;
       return refreshResult;
     },
     onLogout: () => (calls.logout += 1),
@@ -87,6 +89,59 @@ describe('SocketKernel', () => {
     kernel.open();
     last().serverSends('unauthorized', { message: 'nope', code: 'forbidden' });
     expect(calls).toEqual({ refresh: 0, logout: 0, forbidden: 1 });
+  });
+
+  it('re-authenticates the same connection with a refreshed token before the token expires, keeping its feeds', async () => {
+    const { kernel, sockets, calls, last } = setup();
+    kernel.subscribe('users', {});
+    kernel.open();
+    last().serverSends('authenticated', { expires_in: 100 });
+    jest.advanceTimersByTime(79999);
+    expect(calls.refresh).toBe(0);
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls.refresh).toBe(1);
+    expect(last().emits('authenticate')).toEqual([{ token: 'access-token' }, { token: 'refreshed-1' }]);
+    // The server keeps the subscriptions of a re-authenticated socket: nothing is subscribed twice.
+    last().serverSends('authenticated', { expires_in: 100 });
+    expect(last().emits('subscribe')).toEqual([{ resource: 'users', filter: {} }]);
+    // And the next lifetime is followed the same way.
+    jest.advanceTimersByTime(80000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(last().emits('authenticate')).toEqual([{ token: 'access-token' }, { token: 'refreshed-1' }, { token: 'refreshed-2' }]);
+    expect(sockets).toHaveLength(1);
+    expect(calls).toEqual({ refresh: 2, logout: 0, forbidden: 0 });
+  });
+
+  it('a failed refresh before expiry logs out; a closed connection is not re-authenticated', async () => {
+    const failing = setup(false);
+    failing.kernel.open();
+    failing.last().serverSends('authenticated', { expires_in: 10 });
+    jest.advanceTimersByTime(8000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(failing.calls.logout).toBe(1);
+
+    const closed = setup();
+    closed.kernel.open();
+    closed.last().serverSends('authenticated', { expires_in: 10 });
+    closed.kernel.close();
+    jest.advanceTimersByTime(20000);
+    expect(closed.calls.refresh).toBe(0);
+  });
+
+  it('a refused feed (access narrowed) leaves the session and the other feeds as they are', () => {
+    const { kernel, calls, last } = setup();
+    kernel.open();
+    last().serverSends('authenticated', { expires_in: 100 });
+    last().serverSends('unauthorized', { message: "You don't have the needed permissions for this action!", code: 'forbidden' });
+    expect(calls.forbidden).toBe(1);
+    kernel.subscribe('devices', {});
+    expect(last().emits('subscribe')).toEqual([{ resource: 'devices', filter: {} }]);
+    jest.advanceTimersByTime(80000);
+    expect(calls.refresh).toBe(1);
   });
 
   it('WS-14: reopens within 500 ms collapse into one reconnect', () => {
