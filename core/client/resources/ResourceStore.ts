@@ -69,8 +69,8 @@ export class ResourceStore {
     this.socket.unsubscribe(entry.name, entry.filter);
   }
 
-  state<T>(key: string): ResourceState<T> {
-    return (this.entries.get(key)?.state ?? PENDING) as ResourceState<T>;
+  state(key: string): ResourceState {
+    return this.entries.get(key)?.state ?? PENDING;
   }
 
   refCount(key: string): number {

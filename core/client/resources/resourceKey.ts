@@ -19,6 +19,11 @@ export function resourceKey(resource: string, filter: ResourceFilter = {}): stri
   return stableJson({ filter, resource });
 }
 
+/** The (resource, filter) a key names: resourceKey read back. */
+export function feedOfKey(key: string): { resource: string; filter: ResourceFilter } {
+  return JSON.parse(key) as { resource: string; filter: ResourceFilter };
+}
+
 /**
  * The server names a feed by its own stable JSON of (resource, filter). Reading it back as
  * either `{resource, filter}` or `[resource, filter]` keeps the match independent of the

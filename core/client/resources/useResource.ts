@@ -1,23 +1,29 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { ResourceRef } from '../../common/resources/resourceRef';
 import { useConsole } from '../app/ConsoleContext';
-import { resourceKey, type ResourceFilter } from './resourceKey';
+import { feedOfKey, resourceKey, type ResourceFilter } from './resourceKey';
 import type { ResourceState } from './ResourceStore';
 
 /**
- * A card's data: loads `name` with `filter`, shows progress and stays live while the
- * component is mounted. Holders of the same (name, filter) share one load and one feed.
+ * A card's data: loads the ref's resource with `filter`, shows progress and stays live while
+ * the component is mounted. Holders of the same (name, filter) share one load and one feed.
+ * The data has the ref's reply type: the server's `defineResource(ref, …)` is checked against it.
  */
-export function useResource<T>(name: string, filter: ResourceFilter = {}): ResourceState<T> {
+export function useResource<R>(ref: ResourceRef<object, R>, filter?: ResourceFilter): ResourceState<R>;
+/** @deprecated Pass the resource's ref from its plugin's common/; names are going away. */
+export function useResource<T>(name: string, filter?: ResourceFilter): ResourceState<T>;
+export function useResource<R>(ref: ResourceRef<object, R> | string, filter: ResourceFilter = {}): ResourceState<R> {
   const { resources } = useConsole();
-  const key = resourceKey(name, filter);
+  const key = resourceKey(typeof ref === 'string' ? ref : ref.name, filter);
   useEffect(() => {
-    resources.acquire(name, filter);
+    // The key is the whole request: reading it back keeps the effect keyed on text, not on a new filter object each render.
+    const feed = feedOfKey(key);
+    resources.acquire(feed.resource, feed.filter);
     return () => resources.release(key);
-    // The key already captures name and filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resources, key]);
   return useSyncExternalStore(
     (listener) => resources.watch(key, listener),
-    () => resources.state<T>(key),
+    // The one place the wire data takes the ref's type; defineResource holds the server to it.
+    () => resources.state(key) as ResourceState<R>,
   );
 }

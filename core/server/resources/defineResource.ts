@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from 'yup';
+import type { ResourceRef } from '../../common/resources/resourceRef';
 import type { Database } from '../db/Database';
 import type { EventStore } from '../events/EventStore';
 
@@ -9,19 +10,15 @@ export interface ResourceContext {
   events: EventStore;
 }
 
-/**
- * A named data set (spec: users, devices, histogram, …). The kernel mounts it as
- * GET /api/v1/monitoring/<name> and as a socket feed whose rooms are keyed by (name, filter).
- */
-export interface ResourceDefinition<F extends Record<string, unknown> = Record<string, unknown>> {
-  name: string;
+/** How a resource is served: everything but its name, which comes from its ref. */
+export interface ResourceSpec<F extends object, R> {
   /** Permission rule checked on every GET and every subscribe. */
   permission: string;
   /** Validates and casts the filter (query string or subscribe payload). */
   filter: Schema<F, any, any, any>;
   /** Restrict `filter.domain` to the caller's analytics domains (spec §6, PM-33/PM-37). */
   domainScoped?: boolean;
-  query(filter: F, ctx: ResourceContext): unknown | Promise<unknown>;
+  query(filter: F, ctx: ResourceContext): R | Promise<R>;
   /**
    * Push `update`s to subscribers every `intervalMs`; without it a subscriber gets one update.
    * `onFlush`: also recompute (throttled) when the event store wrote new rows, so a collected
@@ -30,6 +27,19 @@ export interface ResourceDefinition<F extends Record<string, unknown> = Record<s
   live?: { intervalMs: number; onFlush?: boolean };
 }
 
-export function defineResource<F extends Record<string, unknown>>(resource: ResourceDefinition<F>): ResourceDefinition<F> {
-  return resource;
+/**
+ * A named data set (spec: users, devices, histogram, …). The kernel mounts it as
+ * GET /api/v1/monitoring/<name> and as a socket feed whose rooms are keyed by (name, filter).
+ */
+export interface ResourceDefinition<F extends object = any, R = unknown> extends ResourceSpec<F, R> {
+  name: string;
+}
+
+/**
+ * The server half of a ref: `query` must answer the ref's reply type and take its filter type,
+ * and the yup schema must cast to that filter as far as TypeScript can compare them. The ref
+ * alone decides both types (NoInfer), so a wrong `query` is an error here, not a wider ref.
+ */
+export function defineResource<F extends object, R>(ref: ResourceRef<F, R>, spec: ResourceSpec<NoInfer<F>, NoInfer<R>>): ResourceDefinition<F, R> {
+  return { name: ref.name, ...spec };
 }

@@ -3,9 +3,10 @@ import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
+import { audienceResources } from '../common/audienceResources';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
 import type { GrowthPoint } from '../common/GrowthPoint';
-import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter, type AudiencesFilter } from '../common/audienceResourceFilters';
+import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter } from '../common/audienceResourceFilters';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -21,13 +22,12 @@ const LIVE = { intervalMs: 5000, onFlush: true };
  * permission a shared feed cannot check) are left out; usePinpollAudiences=false also
  * leaves out the provider's audiences.
  */
-export const audiencesResource = defineResource<AudiencesFilter>({
-  name: 'audiences',
+export const audiencesResource = defineResource(audienceResources.audiences, {
   permission: 'getAudiences',
   filter: audiencesFilterSchema,
   domainScoped: true,
   live: LIVE,
-  async query(filter, { db, events }): Promise<AudienceUsersRow[]> {
+  async query(filter, { db, events }) {
     const to = filter.to ?? Date.now() + 1;
     const counts = await listedIdCounts(events, 'audiences', 'audience_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
     if (!counts.length) return [];
@@ -76,8 +76,7 @@ async function growth(events: EventStore, filter: AudienceGrowthFilter, from: nu
 }
 
 /** audiences/growth/history: new visitors per UTC day, default the last 30 days. */
-export const audienceGrowthHistoryResource = defineResource<AudienceGrowthFilter>({
-  name: 'audiences/growth/history',
+export const audienceGrowthHistoryResource = defineResource(audienceResources.growthHistory, {
   permission: 'getAudiences',
   filter: audienceGrowthFilterSchema,
   domainScoped: true,
@@ -89,8 +88,7 @@ export const audienceGrowthHistoryResource = defineResource<AudienceGrowthFilter
 });
 
 /** audiences/growth/histogram: new visitors per 30 minutes (UTC), default today since UTC midnight. */
-export const audienceGrowthHistogramResource = defineResource<AudienceGrowthFilter>({
-  name: 'audiences/growth/histogram',
+export const audienceGrowthHistogramResource = defineResource(audienceResources.growthHistogram, {
   permission: 'getAudiences',
   filter: audienceGrowthFilterSchema,
   domainScoped: true,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
-import { monitoringFilterSchema, type MonitoringFilter } from '../../monitoring/common/monitoringFilter';
-import type { ChannelUsersRow } from '../common/ChannelUsersRow';
+import { monitoringFilterSchema } from '../../monitoring/common/monitoringFilter';
+import { channelResources } from '../common/channelResources';
 
 /** The realtime window when the filter names none: the last 5 minutes ("active users"). */
 const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -12,13 +12,12 @@ const ACTIVE_WINDOW_MS = 5 * 60_000;
  * first. Channel ids come from the events (tagged at ingest), titles from the channels table.
  * Counted by listedIdCounts: over the overview's days only the open hour is counted again.
  */
-export const usersChannelsResource = defineResource<MonitoringFilter>({
-  name: 'users/channels',
+export const usersChannelsResource = defineResource(channelResources.usersChannels, {
   permission: 'viewMonitoring',
   filter: monitoringFilterSchema,
   domainScoped: true,
   live: { intervalMs: 5000, onFlush: true },
-  async query(filter, { db, events }): Promise<ChannelUsersRow[]> {
+  async query(filter, { db, events }) {
     const to = filter.to ?? Date.now() + 1;
     const counts = (await listedIdCounts(events, 'users/channels', 'channel_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to }))
       .map(({ id, users, views }) => ({ id, users, pages: views }))

@@ -1,25 +1,31 @@
-/** Names of the monitoring resources (GET /api/v1/monitoring/<name> and socket feeds) this plugin serves. */
-export const MONITORING_RESOURCES = [
-  'users',
-  'views',
-  'devices',
-  'browsers',
-  'operatingSystems',
-  'referrer',
-  'referrerTypes',
-  'referrerByType',
-  'users/pages',
-  'users/domains',
-  'views/pages',
-  'views/domains',
-  'users/histogram',
-  'views/histogram',
-  'eventHistory',
-  'eventHistogram',
-  'toolsStats',
-  'events',
-  'labels',
-  'complete',
-] as const;
+import { resourceRef } from '../../../core/common/resources/resourceRef';
+import type { CompleteFilter, EventResourceFilter, LabelsFilter, MonitoringFilter } from './monitoringFilter';
+import type { CompletionRow, DataRow, EventHistoryReply, HistogramPoint, PickRow, ToolsStatsRow, TotalsReply } from './monitoringReplies';
 
-export type MonitoringResourceName = (typeof MONITORING_RESOURCES)[number];
+/**
+ * The monitoring resources this plugin serves (GET /api/v1/monitoring/<name> and socket feeds),
+ * each with the filter it takes and the reply it answers. Cards and pages read them through
+ * these refs, which is why they require `monitoring`.
+ */
+export const monitoringResources = {
+  users: resourceRef<MonitoringFilter, TotalsReply>('users'),
+  views: resourceRef<MonitoringFilter, TotalsReply>('views'),
+  devices: resourceRef<MonitoringFilter, DataRow[]>('devices'),
+  browsers: resourceRef<MonitoringFilter, DataRow[]>('browsers'),
+  operatingSystems: resourceRef<MonitoringFilter, DataRow[]>('operatingSystems'),
+  referrer: resourceRef<MonitoringFilter, DataRow[]>('referrer'),
+  referrerTypes: resourceRef<MonitoringFilter, DataRow[]>('referrerTypes'),
+  referrerByType: resourceRef<MonitoringFilter, DataRow[]>('referrerByType'),
+  usersPages: resourceRef<MonitoringFilter, DataRow[]>('users/pages'),
+  usersDomains: resourceRef<MonitoringFilter, DataRow[]>('users/domains'),
+  viewsPages: resourceRef<MonitoringFilter, DataRow[]>('views/pages'),
+  viewsDomains: resourceRef<MonitoringFilter, DataRow[]>('views/domains'),
+  usersHistogram: resourceRef<MonitoringFilter, HistogramPoint[]>('users/histogram'),
+  viewsHistogram: resourceRef<MonitoringFilter, HistogramPoint[]>('views/histogram'),
+  eventHistory: resourceRef<EventResourceFilter, EventHistoryReply>('eventHistory'),
+  eventHistogram: resourceRef<EventResourceFilter, HistogramPoint[]>('eventHistogram'),
+  toolsStats: resourceRef<MonitoringFilter, ToolsStatsRow[]>('toolsStats'),
+  events: resourceRef<MonitoringFilter, PickRow[]>('events'),
+  labels: resourceRef<LabelsFilter, PickRow[]>('labels'),
+  complete: resourceRef<CompleteFilter, CompletionRow[]>('complete'),
+};

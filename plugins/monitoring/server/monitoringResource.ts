@@ -1,9 +1,10 @@
-import type { ResourceDefinition } from '../../../core/server/resources/defineResource';
+import type { ResourceRef } from '../../../core/common/resources/resourceRef';
+import { defineResource, type ResourceDefinition, type ResourceSpec } from '../../../core/server/resources/defineResource';
 
 /** Feeds recompute when new events were flushed (throttled by the hub) and at least this often, as windows slide. */
 export const LIVE_TICK_MS = 5000;
 
-type MonitoringResourceInput<F extends Record<string, unknown>> = Omit<ResourceDefinition<F>, 'domainScoped' | 'permission' | 'live'> & {
+type MonitoringResourceInput<F extends object, R> = Omit<ResourceSpec<F, R>, 'domainScoped' | 'permission' | 'live'> & {
   /** Default `viewMonitoring` (realtime or insights users). */
   permission?: string;
   /** Default true: a socket feed that follows new events. Pick lists and autocomplete answer once. */
@@ -11,7 +12,7 @@ type MonitoringResourceInput<F extends Record<string, unknown>> = Omit<ResourceD
 };
 
 /** A monitoring resource: domain-scoped by the caller's analytics domains, live unless told otherwise. */
-export function monitoringResource<F extends Record<string, unknown>>(input: MonitoringResourceInput<F>): ResourceDefinition<F> {
+export function monitoringResource<F extends object, R>(ref: ResourceRef<F, R>, input: MonitoringResourceInput<NoInfer<F>, NoInfer<R>>): ResourceDefinition<F, R> {
   const { live = true, permission = 'viewMonitoring', ...rest } = input;
-  return { ...rest, permission, domainScoped: true, live: live ? { intervalMs: LIVE_TICK_MS, onFlush: true } : undefined };
+  return defineResource(ref, { ...rest, permission, domainScoped: true, live: live ? { intervalMs: LIVE_TICK_MS, onFlush: true } : undefined });
 }

@@ -4,6 +4,8 @@ import type { DeviceKey, ReferrerType } from '../../../../core/server/events/Eve
 import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
+import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
 import { monitoringResource } from '../monitoringResource';
 import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
@@ -14,7 +16,7 @@ export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
 export const REFERRER_TYPE_KEYS: readonly ReferrerType[] = ['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search'];
 
 interface Breakdown {
-  name: string;
+  ref: ResourceRef<MonitoringFilter, DataRow[]>;
   column: string;
   /** Fixed keys, in this order, zeros included; otherwise the top `size` keys. */
   keys?: readonly string[];
@@ -38,11 +40,10 @@ async function countBy(events: EventStore, filter: MonitoringFilter, range: Time
 }
 
 /** A number list of one column: devices, browsers, operatingSystems, referrerTypes, referrer. */
-function breakdownResource({ name, column, keys, skipEmpty }: Breakdown) {
-  return monitoringResource<MonitoringFilter>({
-    name,
+function breakdownResource({ ref, column, keys, skipEmpty }: Breakdown) {
+  return monitoringResource(ref, {
     filter: monitoringFilterSchema,
-    async query(filter, { events }): Promise<DataRow[]> {
+    async query(filter, { events }) {
       const rows = (await countBy(events, filter, activeWindow(filter), column, { size: keys ? undefined : (filter.size ?? DEFAULT_LIST_SIZE), skipEmpty }));
       if (!keys) return rows;
       const byKey = new Map(rows.map((r) => [r.key, r]));
@@ -51,17 +52,16 @@ function breakdownResource({ name, column, keys, skipEmpty }: Breakdown) {
   });
 }
 
-export const devicesResource = breakdownResource({ name: 'devices', column: 'device', keys: DEVICE_KEYS });
-export const browsersResource = breakdownResource({ name: 'browsers', column: 'browser' });
-export const operatingSystemsResource = breakdownResource({ name: 'operatingSystems', column: 'os' });
-export const referrerTypesResource = breakdownResource({ name: 'referrerTypes', column: 'referrer_type', keys: REFERRER_TYPE_KEYS });
-export const referrerResource = breakdownResource({ name: 'referrer', column: 'referrer', skipEmpty: true });
+export const devicesResource = breakdownResource({ ref: monitoringResources.devices, column: 'device', keys: DEVICE_KEYS });
+export const browsersResource = breakdownResource({ ref: monitoringResources.browsers, column: 'browser' });
+export const operatingSystemsResource = breakdownResource({ ref: monitoringResources.operatingSystems, column: 'os' });
+export const referrerTypesResource = breakdownResource({ ref: monitoringResources.referrerTypes, column: 'referrer_type', keys: REFERRER_TYPE_KEYS });
+export const referrerResource = breakdownResource({ ref: monitoringResources.referrer, column: 'referrer', skipEmpty: true });
 
 /** referrerByType: each referrer type with its top referrers as children (insights referrer tab). */
-export const referrerByTypeResource = monitoringResource<MonitoringFilter>({
-  name: 'referrerByType',
+export const referrerByTypeResource = monitoringResource(monitoringResources.referrerByType, {
   filter: monitoringFilterSchema,
-  async query(filter, { events }): Promise<DataRow[]> {
+  async query(filter, { events }) {
     const range = activeWindow(filter);
     const [types, referrers] = await Promise.all([
       countBy(events, filter, range, 'referrer_type'),

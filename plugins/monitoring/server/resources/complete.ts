@@ -1,8 +1,9 @@
 import { HITS } from '../../../../core/server/events/eventAggregates';
 import { eventFilterColumns, eventFilterWhere } from '../../../../core/server/events/eventFilter';
 import { rolledScanSql } from '../../../../core/server/events/rolledScan';
-import { completeFilterSchema, type CompleteFilter } from '../../common/monitoringFilter';
+import { completeFilterSchema } from '../../common/monitoringFilter';
 import type { CompletionRow } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
 import { lastDays } from '../timeWindow';
 import { PICK_LIST_DAYS } from './pickLists';
@@ -15,8 +16,7 @@ const SUGGESTIONS = 10;
  * most hits first. Domain scoping limits domain suggestions to the caller's own domains. Every
  * keystroke asks, over 30 days: the roll-ups answer (a few thousand rows a day, not a million).
  */
-export const completeResource = monitoringResource<CompleteFilter>({
-  name: 'complete',
+export const completeResource = monitoringResource(monitoringResources.complete, {
   filter: completeFilterSchema,
   live: false,
   async query(filter, { events }): Promise<CompletionRow[]> {

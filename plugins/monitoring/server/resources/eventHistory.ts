@@ -4,7 +4,8 @@ import type { EventStore } from '../../../../core/server/events/EventStore';
 import { groupedCounts, type GroupedCountsRequest, type PartAggregate } from '../../../../core/server/events/groupedCounts';
 import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
-import type { EventHistoryReply, EventTotals } from '../../common/monitoringReplies';
+import type { EventTotals } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
 import { byText } from '../filterCounts';
 import { withTitles } from '../pageTitles';
@@ -64,10 +65,9 @@ function compareRange(filter: EventResourceFilter, range: TimeRange, timeZone: s
  * local time), the same for the comparison range (0 when there is none: CE-14), and the
  * event's top `count` pages (the event card's eventPages).
  */
-export const eventHistoryResource = monitoringResource<EventResourceFilter>({
-  name: 'eventHistory',
+export const eventHistoryResource = monitoringResource(monitoringResources.eventHistory, {
   filter: eventFilterSchema,
-  async query(filter, { events }): Promise<EventHistoryReply> {
+  async query(filter, { events }) {
     const timeZone = filter.timezone ?? 'UTC';
     const range = todayWindow({ ...filter, compare: undefined }, timeZone);
     const previous = compareRange(filter, range, timeZone);

@@ -1,6 +1,8 @@
 import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
-import { countsUsers, eventFilterSchema, monitoringFilterSchema, type EventResourceFilter, type MonitoringFilter } from '../../common/monitoringFilter';
+import { countsUsers, eventFilterSchema, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { HistogramPoint } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
+import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
 import { BUCKET_USERS } from '../sqlMetrics';
@@ -12,11 +14,10 @@ import { todayWindow } from '../timeWindow';
  * week's buckets keyed on today's axis (the UsersCard's second line). With metric=views the
  * points hold no users, and hourly and daily buckets are read from the roll-ups.
  */
-function histogramResource(name: 'users/histogram' | 'views/histogram') {
-  return monitoringResource<MonitoringFilter>({
-    name,
+function histogramResource(ref: ResourceRef<MonitoringFilter, HistogramPoint[]>) {
+  return monitoringResource(ref, {
     filter: monitoringFilterSchema,
-    query(filter, { events }): Promise<HistogramPoint[]> {
+    query(filter, { events }) {
       const timeZone = filter.timezone ?? 'UTC';
       const request = { filter, range: todayWindow(filter, timeZone), interval: filter.interval ?? '5m', timeZone } as const;
       const views = { views: PAGE_VIEWS, eventCount: EVENT_COUNT };
@@ -25,14 +26,13 @@ function histogramResource(name: 'users/histogram' | 'views/histogram') {
   });
 }
 
-export const usersHistogramResource = histogramResource('users/histogram');
-export const viewsHistogramResource = histogramResource('views/histogram');
+export const usersHistogramResource = histogramResource(monitoringResources.usersHistogram);
+export const viewsHistogramResource = histogramResource(monitoringResources.viewsHistogram);
 
 /** eventHistogram: one tracked event (and label) per half hour of the local day (CE-13: 48 buckets), optionally compared. */
-export const eventHistogramResource = monitoringResource<EventResourceFilter>({
-  name: 'eventHistogram',
+export const eventHistogramResource = monitoringResource(monitoringResources.eventHistogram, {
   filter: eventFilterSchema,
-  query(filter, { events }): Promise<HistogramPoint[]> {
+  query(filter, { events }) {
     const timeZone = filter.timezone ?? 'UTC';
     return bucketCounts(events, {
       filter,

@@ -4,6 +4,7 @@ import { settledSplit } from '../../../../core/server/events/groupedCounts';
 import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
 import { byText, byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
@@ -83,10 +84,9 @@ const pageRow = (filter: MonitoringFilter) => (r: PageRow): DataRow => ({
 
 /** users/pages, views/pages: the top pages (path per domain) with title, image and address. */
 function pagesResource(metric: Metric) {
-  return monitoringResource<MonitoringFilter>({
-    name: `${metric}/pages`,
+  return monitoringResource(metric === 'users' ? monitoringResources.usersPages : monitoringResources.viewsPages, {
     filter: monitoringFilterSchema,
-    async query(filter, { events }): Promise<DataRow[]> {
+    async query(filter, { events }) {
       const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
       const order = orderOf(metric, filter);
@@ -99,10 +99,9 @@ function pagesResource(metric: Metric) {
 
 /** users/domains, views/domains: the top domains, each with its top pages as children. */
 function domainsResource(metric: Metric) {
-  return monitoringResource<MonitoringFilter>({
-    name: `${metric}/domains`,
+  return monitoringResource(metric === 'users' ? monitoringResources.usersDomains : monitoringResources.viewsDomains, {
     filter: monitoringFilterSchema,
-    async query(filter, { events }): Promise<DataRow[]> {
+    async query(filter, { events }) {
       const range = activeWindow(filter);
       const short = settledSplit(range) === undefined;
       const order = orderOf(metric, filter);

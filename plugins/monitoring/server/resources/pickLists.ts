@@ -4,8 +4,9 @@ import { eventFilterColumns, eventFilterWhere } from '../../../../core/server/ev
 import type { EventStore } from '../../../../core/server/events/EventStore';
 import { rolledScanSql } from '../../../../core/server/events/rolledScan';
 import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
-import { labelsFilterSchema, monitoringFilterSchema, type LabelsFilter, type MonitoringFilter } from '../../common/monitoringFilter';
+import { labelsFilterSchema, monitoringFilterSchema } from '../../common/monitoringFilter';
 import type { PickRow } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
 import { lastDays } from '../timeWindow';
 
@@ -32,16 +33,14 @@ async function pickList(events: EventStore, filter: EventFilter, column: 'event'
 }
 
 /** events (getEvents): the tracked event names of the domain(s), most frequent first. */
-export const eventsResource = monitoringResource<MonitoringFilter>({
-  name: 'events',
+export const eventsResource = monitoringResource(monitoringResources.events, {
   filter: monitoringFilterSchema,
   live: false,
   query: (filter, { events }) => pickList(events, filter, 'event'),
 });
 
 /** labels (getLabels): the labels one event was sent with, most frequent first. */
-export const labelsResource = monitoringResource<LabelsFilter>({
-  name: 'labels',
+export const labelsResource = monitoringResource(monitoringResources.labels, {
   filter: labelsFilterSchema,
   live: false,
   query: (filter, { events }) => pickList(events, filter, 'label', (where) => where.and(`event = ${where.param(filter.event)} AND label <> ''`)),

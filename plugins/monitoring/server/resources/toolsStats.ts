@@ -1,5 +1,5 @@
-import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
-import type { ToolsStatsRow } from '../../common/monitoringReplies';
+import { monitoringFilterSchema } from '../../common/monitoringFilter';
+import { monitoringResources } from '../../common/monitoringResources';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
 import { todayWindow } from '../timeWindow';
@@ -9,11 +9,10 @@ export const VOTE_EVENT = 'vote';
 export const QUESTION_VIEW_EVENT = 'question_view';
 
 /** toolsStats: votes and poll views per UTC hour (spec §7: UTC; §9: hourly), optionally compared. Admins only. */
-export const toolsStatsResource = monitoringResource<MonitoringFilter>({
-  name: 'toolsStats',
+export const toolsStatsResource = monitoringResource(monitoringResources.toolsStats, {
   permission: 'viewToolsStats',
   filter: monitoringFilterSchema,
-  async query(filter, { events }): Promise<ToolsStatsRow[]> {
+  async query(filter, { events }) {
     const buckets = await bucketCounts(events, {
       filter,
       range: todayWindow(filter, 'UTC'),

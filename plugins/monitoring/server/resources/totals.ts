@@ -1,16 +1,17 @@
 import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
+import { monitoringResources } from '../../common/monitoringResources';
+import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
 import { monitoringResource } from '../monitoringResource';
 import { filterCounts } from '../filterCounts';
 import { activeWindow } from '../timeWindow';
 
 /** users (active users: the big number of the UsersCard) and views (OP-28: the page-view variant) share one query. */
-function totalsResource(name: 'users' | 'views') {
-  return monitoringResource<MonitoringFilter>({
-    name,
+function totalsResource(ref: ResourceRef<MonitoringFilter, TotalsReply>) {
+  return monitoringResource(ref, {
     filter: monitoringFilterSchema,
-    async query(filter, { events }): Promise<TotalsReply> {
+    async query(filter, { events }) {
       const users = countsUsers(filter);
       const [row] = await filterCounts(events, { name: 'totals', filter, range: activeWindow(filter), groups: [], aggregates: { views: PAGE_VIEWS }, users });
       const views = row?.views ?? 0;
@@ -19,5 +20,5 @@ function totalsResource(name: 'users' | 'views') {
   });
 }
 
-export const usersResource = totalsResource('users');
-export const viewsResource = totalsResource('views');
+export const usersResource = totalsResource(monitoringResources.users);
+export const viewsResource = totalsResource(monitoringResources.views);

@@ -9,6 +9,7 @@ import { normaliseFeedKey, resourceKey } from '../../../../core/client/resources
 import { ResourceStore } from '../../../../core/client/resources/ResourceStore';
 import { useResource } from '../../../../core/client/resources/useResource';
 import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
+import { resourceRef } from '../../../../core/common/resources/resourceRef';
 import { FakeSocket } from '../support/FakeSocket';
 
 function setup(get: jest.Mock = jest.fn(async () => ({ count: 1 }))) {
@@ -97,8 +98,9 @@ describe('ResourceStore', () => {
 });
 
 describe('useResource', () => {
+  const users = resourceRef<{ domain?: string }, { count: number }>('users');
   const Card = observer(function Card({ domain }: { domain: string }) {
-    const { data, loading } = useResource<{ count: number }>('users', { domain });
+    const { data, loading } = useResource(users, { domain });
     return <div data-testid={`card-${domain}`}>{loading ? 'loading' : data?.count}</div>;
   });
 

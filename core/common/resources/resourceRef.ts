@@ -1,0 +1,32 @@
+/** Type-only keys: a ref carries its filter and reply types without any runtime value. */
+declare const filterType: unique symbol;
+declare const replyType: unique symbol;
+
+/**
+ * A resource as both halves name it (Kibana's route paths declared once in common/): the name
+ * the server mounts it under and the socket keys its feeds by, plus the filter it takes and the
+ * reply it answers as phantom types. The server's `defineResource(ref, …)` must return the reply
+ * type; the client's `useResource(ref, filter)` gets it back without a cast.
+ */
+export interface ResourceRef<F extends object = object, R = unknown> {
+  /** GET /api/v1/monitoring/<name>; the feed key and the manifest's `resources` entry. */
+  readonly name: string;
+  readonly [filterType]?: F;
+  readonly [replyType]?: R;
+}
+
+/** The filter type a ref's server half validates and queries with. */
+export type FilterOf<Ref> = Ref extends ResourceRef<infer F, unknown> ? F : never;
+
+/** The reply type a ref's server half answers with. */
+export type ReplyOf<Ref> = Ref extends ResourceRef<object, infer R> ? R : never;
+
+/** Declares a resource once, in the owning plugin's `common/`: `resourceRef<MonitoringFilter, HistogramPoint[]>('users/histogram')`. */
+export function resourceRef<F extends object, R>(name: string): ResourceRef<F, R> {
+  return Object.freeze({ name });
+}
+
+/** The names of a plugin's refs, as its manifest lists the resources it provides. */
+export function resourceNames(refs: Record<string, ResourceRef>): string[] {
+  return Object.values(refs).map((ref) => ref.name);
+}

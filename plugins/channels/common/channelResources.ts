@@ -1,0 +1,9 @@
+import { resourceRef } from '../../../core/common/resources/resourceRef';
+import type { MonitoringFilter } from '../../monitoring/common/monitoringFilter';
+import type { ChannelUsersRow } from './ChannelUsersRow';
+
+/** The resources the channels plugin serves: a reader imports these and requires `channels`. */
+export const channelResources = {
+  /** Visitors and page views per channel in the window, most users first. */
+  usersChannels: resourceRef<MonitoringFilter, ChannelUsersRow[]>('users/channels'),
+};
