@@ -1,5 +1,5 @@
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { NumberRow } from '../../../core/client/widgets/NumberList';
+import type { TreeRow } from '../../../core/client/widgets/TreeList';
 import type { AudienceTypeId } from './Audience';
 
 /**
@@ -28,8 +28,10 @@ export function audienceName(row: AudienceUsersRow, language: string): string {
   return (language.startsWith('de') ? row.german : row.english) || row.english || row.german;
 }
 
-/** How an audience reads in a TreeList: its name and users; a click filters by its integer id (CI-03). */
-export function audienceRow(node: AudienceUsersRow, language: string, onFilter?: (term: CardFilterTerm) => void): Omit<NumberRow, 'children'> {
-  const label = audienceName(node, language);
-  return { key: String(node.key), label, value: node.users, onSelect: onFilter && (() => onFilter({ field: 'audience', value: node.key, label })) };
+/**
+ * How an audience reads in a TreeList: its name and users (or page views, OP-28); a click
+ * filters by its integer id under the name the row shows (CI-03, OP-34).
+ */
+export function audienceRow(node: AudienceUsersRow, language: string, onFilter?: (term: CardFilterTerm) => void, metric: 'users' | 'views' = 'users'): TreeRow {
+  return { key: String(node.key), label: audienceName(node, language), value: node[metric], onSelect: onFilter && ((label) => onFilter({ field: 'audience', value: node.key, label })) };
 }

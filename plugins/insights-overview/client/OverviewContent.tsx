@@ -30,8 +30,8 @@ export function OverviewContent({ filter, settings, onFilter }: { filter: Resour
         <DomainPageList filter={filter} metric="views" onFilter={onFilter} />
       </OverviewBlock>
       {settings.useChannels && !hasPageFilter(filter) && <ChannelsBlock filter={filter} onFilter={onFilter} />}
-      {settings.displayInterests && <AudienceTypeBlock id="interests" typeId={AUDIENCE_TYPES.interest} namespace="interests-card" filter={filter} onFilter={onFilter} />}
-      {settings.displayVisitorProperties && <AudienceTypeBlock id="properties" typeId={AUDIENCE_TYPES.property} namespace="visitor-properties-card" filter={filter} onFilter={onFilter} />}
+      {settings.displayInterests && <AudienceTypeBlock id="interests" typeId={AUDIENCE_TYPES.interest} filter={filter} onFilter={onFilter} />}
+      {settings.displayVisitorProperties && <AudienceTypeBlock id="properties" typeId={AUDIENCE_TYPES.property} filter={filter} onFilter={onFilter} />}
     </div>
   );
 }

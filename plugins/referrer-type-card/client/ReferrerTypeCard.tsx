@@ -5,11 +5,12 @@ import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
+import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
 import { shares } from '../../../core/common/format/shares';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import type { ReferrerTypeCardSettings } from '../common/referrerTypeCardSettings';
-import { NO_REFERRER_TYPE, REFERRER_TYPE_ORDER } from '../common/referrerTypeOrder';
+import { NO_REFERRER_TYPE } from '../common/noReferrerType';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
