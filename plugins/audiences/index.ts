@@ -16,6 +16,8 @@ export default definePlugin({
     viewPolls: all('POLLS.VIEW', productModule('dmp')),
     viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
   },
+  // The analytics filter bar's audience field: the audience tree, ?audienceId= in the URL (FB-02).
+  filterFields: [{ field: 'audience', label: 'filterField', kind: 'choice', urlParam: 'audienceId', permission: 'getAudiences', values: () => import('./client/audienceFilterValues') }],
   resources: ['audiences', 'audiences/growth/history', 'audiences/growth/histogram'],
   server: true,
 });

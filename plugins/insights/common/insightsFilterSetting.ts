@@ -1,5 +1,5 @@
 import { isIsoDay } from '../../../core/common/dateRange/calendarDays';
-import { TERM_FIELDS, type Filter, type TermFilter } from '../../monitoring/common/filter/Filter';
+import { isTermField, type Filter, type TermFilter } from '../../../core/common/filter/Filter';
 
 /** The account setting that holds the insights filter, one per user for all insights pages. */
 export const INSIGHTS_FILTER_SETTING = 'insightsFilter';
@@ -26,5 +26,5 @@ export function readInsightsFilter(value: unknown): InsightsFilter {
 function isTerm(t: unknown): t is TermFilter {
   if (!t || typeof t !== 'object') return false;
   const { field, value } = t as Record<string, unknown>;
-  return (TERM_FIELDS as readonly unknown[]).includes(field) && (termValue(value) || (Array.isArray(value) && value.length > 0 && value.every(termValue)));
+  return isTermField(field) && (termValue(value) || (Array.isArray(value) && value.length > 0 && value.every(termValue)));
 }

@@ -5,20 +5,23 @@ import type { ResourceStore } from '../../../core/client/resources/ResourceStore
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { authPaths } from '../../../core/common/api/authPaths';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { TERM_FIELDS, type TermField } from '../../monitoring/common/filter/Filter';
-import { FilterModeStore } from '../../monitoring/common/filter/FilterModeStore';
-import { toResourceFilter } from '../../monitoring/common/filter/toResourceFilter';
+import { isTermField } from '../../../core/common/filter/Filter';
+import { FilterModeStore } from '../../../core/client/filter/FilterModeStore';
+import { toResourceFilter } from '../../../core/common/filter/toResourceFilter';
+import type { UrlTermField } from '../../../core/common/filter/urlFilter';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../../monitoring/common/monitoringSettings';
 
 /** Half-hour histograms a hidden tab drops (RG-30): they are reloaded whole when it is shown again. */
 export const SLEEPING_HISTOGRAMS = ['audiences/growth/histogram', 'eventHistogram'];
 
 /**
- * The realtime view's filter and settings (spec §3, §4). The stored filter belongs to the
- * current dashboard (`onStore` saves it there); in temporary mode (URL filters) changes stay
- * local until saved. Every filter change purges, refreshes and reopens the live resources (RG-27).
+ * The realtime view's filter and settings (spec §3, §4). The filter is core's FilterModeStore:
+ * its stored filter belongs to the current dashboard (`filters.onStore` saves it there); in
+ * temporary mode (URL filters) changes stay local until saved. Every filter change purges,
+ * refreshes and reopens the live resources (RG-27).
  */
-export class MonitoringStore extends FilterModeStore {
+export class MonitoringStore {
+  readonly filters: FilterModeStore;
   settings: MonitoringSettings = readMonitoringSettings(null);
   pageBlacklist: string[] = [];
 
@@ -26,8 +29,10 @@ export class MonitoringStore extends FilterModeStore {
     private readonly api: ApiKernel,
     private readonly resources: ResourceStore,
     private readonly storage: Storage,
+    /** The id parameters the enabled filter fields take from the URL (urlTermFields). */
+    urlFields: readonly UrlTermField[] = [],
   ) {
-    super();
+    this.filters = new FilterModeStore(urlFields);
     makeObservable(this, {
       settings: observableRef,
       pageBlacklist: observableRef,
@@ -40,7 +45,7 @@ export class MonitoringStore extends FilterModeStore {
   }
 
   get resourceFilter(): ResourceFilter {
-    return toResourceFilter(this.filter, this.settings.usePinpollAudiences);
+    return { ...toResourceFilter(this.filters.filter), usePinpollAudiences: this.settings.usePinpollAudiences };
   }
 
   /** RG-27: purge, refresh and reopen whenever the effective resource filter changes. Returns the disposer. */
@@ -96,8 +101,8 @@ export class MonitoringStore extends FilterModeStore {
 
   /** A card asks for a filter (a list row was clicked): the domain, or a term of a known field. */
   applyFilter({ field, value, label }: CardFilterTerm): void {
-    if (field === 'domain') this.setDomain(String(value));
-    else if ((TERM_FIELDS as readonly string[]).includes(field)) this.addTerm({ field: field as TermField, value, ...(label ? { valueLabel: label } : {}) });
+    if (field === 'domain') this.filters.setDomain(String(value));
+    else if (isTermField(field)) this.filters.addTerm({ field, value, ...(label ? { valueLabel: label } : {}) });
   }
 
   /** What the cards see of the view's settings (CardProps.viewSettings). */

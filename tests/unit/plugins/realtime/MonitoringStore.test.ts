@@ -24,16 +24,18 @@ describe('MonitoringStore', () => {
     const { store, monitoring, resources, puts } = setup([saved(1, 'One')]);
     await store.load();
     const stop = monitoring.watchFilter();
-    monitoring.setDomain('news.example.com');
+    monitoring.filters.setDomain('news.example.com');
     expect(puts().at(-1)[2].body.filter).toMatchObject({ domain: 'news.example.com' });
     expect(monitoring.resourceFilter).toEqual({ domain: 'news.example.com', usePinpollAudiences: true });
     expect(resources.purge).toHaveBeenCalled();
     expect(resources.refresh).toHaveBeenCalled();
     expect(resources.reopen).toHaveBeenCalled();
-    monitoring.addTerm({ field: 'audience', value: 12, valueLabel: 'Fans' });
+    monitoring.filters.addTerm({ field: 'audience', value: 12, valueLabel: 'Fans' });
     expect(monitoring.resourceFilter.terms).toEqual([{ field: 'audience', value: 12 }]);
-    monitoring.removeTerm(0);
-    monitoring.removeDomain();
+    monitoring.filters.removeTerm(0);
+    monitoring.filters.removeDomain();
+    // Saves of one dashboard go out one at a time: the newest waits for the one in flight.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(puts().at(-1)[2].body.filter).toEqual({ terms: [] });
     stop();
   });
@@ -41,11 +43,11 @@ describe('MonitoringStore', () => {
   it('FB-02, FB-15, OP-31: valid URL filters enter temporary mode and nothing is saved; invalid ones are ignored', async () => {
     const { store, monitoring, puts } = setup([saved(1, 'One', [], { domain: 'stored.example.com' })]);
     await store.load();
-    monitoring.applyUrl(params('domain=not a domain&audienceId=abc&channel=-1&page=nopath'));
-    expect(monitoring.mode).toBe('normal');
-    monitoring.applyUrl(params('domain=News.Example.com&page=/sport&audienceId=12&channel=bad'));
-    expect(monitoring.mode).toBe('temporary');
-    expect(monitoring.filter).toEqual({
+    monitoring.filters.applyUrl(params('domain=not a domain&audienceId=abc&channel=-1&page=nopath'));
+    expect(monitoring.filters.mode).toBe('normal');
+    monitoring.filters.applyUrl(params('domain=News.Example.com&page=/sport&audienceId=12&channel=bad'));
+    expect(monitoring.filters.mode).toBe('temporary');
+    expect(monitoring.filters.filter).toEqual({
       domain: 'news.example.com',
       domainIsTemporary: true,
       terms: [
@@ -53,32 +55,32 @@ describe('MonitoringStore', () => {
         { field: 'audience', value: 12, isTemporary: true },
       ],
     });
-    monitoring.addTerm({ field: 'channel', value: 3 });
+    monitoring.filters.addTerm({ field: 'channel', value: 3 });
     expect(puts()).toHaveLength(0);
-    expect(monitoring.stored).toEqual({ domain: 'stored.example.com' });
+    expect(monitoring.filters.stored).toEqual({ domain: 'stored.example.com' });
   });
 
   it('FB-17: saving the temporary filter stores it without temporary marks', async () => {
     const { store, monitoring, puts } = setup([saved(1, 'One')]);
     await store.load();
-    monitoring.applyUrl(params('page=/sport'));
-    monitoring.saveTemporary();
-    expect(monitoring.mode).toBe('normal');
+    monitoring.filters.applyUrl(params('page=/sport'));
+    monitoring.filters.saveTemporary();
+    expect(monitoring.filters.mode).toBe('normal');
     expect(puts().at(-1)[2].body.filter).toEqual({ terms: [{ field: 'page', value: '/sport' }] });
   });
 
   it('FB-18, FB-19: exit restores the stored filter; removing the last temporary filter exits by itself', async () => {
     const { store, monitoring, puts } = setup([saved(1, 'One', [], { terms: [{ field: 'channel', value: 2 }] })]);
     await store.load();
-    monitoring.applyUrl(params('domain=news.example.com'));
-    monitoring.exitTemporary();
-    expect(monitoring.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
-    monitoring.applyUrl(params('domain=news.example.com&page=/a'));
-    monitoring.removeDomain();
-    expect(monitoring.mode).toBe('temporary');
-    monitoring.removeTerm(1);
-    expect(monitoring.mode).toBe('normal');
-    expect(monitoring.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    monitoring.filters.applyUrl(params('domain=news.example.com'));
+    monitoring.filters.exitTemporary();
+    expect(monitoring.filters.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    monitoring.filters.applyUrl(params('domain=news.example.com&page=/a'));
+    monitoring.filters.removeDomain();
+    expect(monitoring.filters.mode).toBe('temporary');
+    monitoring.filters.removeTerm(1);
+    expect(monitoring.filters.mode).toBe('normal');
+    expect(monitoring.filters.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
     expect(puts()).toHaveLength(0);
   });
 
@@ -94,7 +96,7 @@ describe('MonitoringStore', () => {
     monitoring.applyFilter({ field: 'domain', value: 'news.example.com' });
     monitoring.applyFilter({ field: 'page', value: '/sport', label: 'Sport' });
     monitoring.applyFilter({ field: 'colour', value: 'red' });
-    expect(monitoring.filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'page', value: '/sport', valueLabel: 'Sport' }] });
+    expect(monitoring.filters.filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'page', value: '/sport', valueLabel: 'Sport' }] });
   });
 
   it('RG-36, RG-28, RG-45: usePinpollAudiences goes into every resource filter; changing a setting saves the whole monitoring setting and refreshes', async () => {

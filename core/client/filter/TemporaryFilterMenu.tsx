@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** FB-16: the clock icon of temporary mode, with a menu to save the temporary filter or leave it. */
 export function TemporaryFilterMenu({ onSave, onExit }: { onSave(): void; onExit(): void }) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('core');
   return (
     <PopoverNext
       content={

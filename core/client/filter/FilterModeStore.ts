@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { Filter, TermFilter } from './Filter';
-import { withDomain, withoutDomain, withoutTerm, withTerm } from './filterChanges';
-import { hasTemporary, urlFilter, withoutTemporaryMarks, withUrlFilter } from './urlFilter';
+import type { Filter, TermFilter } from '../../common/filter/Filter';
+import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
+import { hasTemporary, urlFilter, withoutTemporaryMarks, withUrlFilter, type UrlTermField } from '../../common/filter/urlFilter';
 
 export type FilterMode = 'normal' | 'temporary';
 
@@ -9,7 +9,7 @@ export type FilterMode = 'normal' | 'temporary';
  * A stored filter with spec §4's two modes. In normal mode every change is stored (FB-20,
  * through `onStore`); URL filters turn on temporary mode (FB-02, FB-15), whose changes stay
  * local until saved (FB-17) or left (FB-18), and which ends when nothing temporary is left (FB-19).
- * The realtime dashboard and the insights pages keep their filter in one of these.
+ * The realtime dashboard and the insights pages keep their filter in one of these (core widget state).
  */
 export class FilterModeStore {
   /** The filter as stored. */
@@ -19,7 +19,8 @@ export class FilterModeStore {
   /** Called with the filter to store (normal mode, or "save"). */
   onStore: (filter: Filter) => void = () => {};
 
-  constructor() {
+  /** `urlFields`: the id parameters the enabled plugins' fields take from the URL (see urlTermFields). */
+  constructor(private readonly urlFields: readonly UrlTermField[] = []) {
     makeObservable(this, {
       stored: observableRef,
       mode: observable,
@@ -44,7 +45,7 @@ export class FilterModeStore {
 
   /** FB-02, FB-15, OP-31: valid URL filters over the stored filter turn on temporary mode. */
   applyUrl(params: URLSearchParams): void {
-    const found = urlFilter(params);
+    const found = urlFilter(params, this.urlFields);
     if (!found) return;
     this.temporary = withUrlFilter(this.stored, found);
     this.mode = 'temporary';

@@ -1,10 +1,19 @@
-import type { ApiKernel } from '../../../../../core/client/api/ApiKernel';
-import { AddFilterStore, COMPLETE_DEBOUNCE_MS } from '../../../../../plugins/monitoring/common/filter/AddFilterStore';
+import { AddFilterStore, COMPLETE_DEBOUNCE_MS, pickOptions, type FormField } from '../../../../core/client/filter/AddFilterStore';
+import completeFilterValues from '../../../../plugins/monitoring/client/completeFilterValues';
 
-const options = { audience: [{ value: '12', label: 'Fans', typeId: 1 }], channel: [{ value: '3', label: 'Sport' }] };
+/** The fields as the filter bar makes them of the manifests: domain and page typed (monitoring's suggestions), audience and channel lists. */
+function fields(get: jest.Mock): FormField[] {
+  const suggest = (field: string) => (text: string, domain?: string | string[]) => completeFilterValues.suggest({ get }, field, text, domain);
+  return [
+    { field: 'domain', label: 'Domain', kind: 'text', suggest: suggest('domain') },
+    { field: 'page', label: 'Page', kind: 'text', suggest: suggest('page') },
+    { field: 'audience', label: 'Audience', kind: 'choice', options: pickOptions([{ value: 12, label: 'Fans', typeId: 1 }]) },
+    { field: 'channel', label: 'Channel', kind: 'choice', options: pickOptions([{ value: 3, label: 'Sport' }]) },
+  ];
+}
 
 function setup(domainSet = false, get = jest.fn().mockResolvedValue([{ key: 'news.example.com', doc_count: 3 }])) {
-  const store = new AddFilterStore({ get } as unknown as ApiKernel, domainSet, domainSet ? 'news.example.com' : undefined, options);
+  const store = new AddFilterStore(fields(get), domainSet, domainSet ? 'news.example.com' : undefined);
   return { store, get };
 }
 

@@ -1,18 +1,28 @@
 import type { Filter, TermFilter } from './Filter';
+import type { FilterFieldContribution } from './filterFields';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const ID = /^[1-9]\d*$/;
 
-/** The temporary filters of `?domain=&page=&audienceId=&channel=` (FB-02); invalid values are ignored (OP-31). */
-export function urlFilter(params: URLSearchParams): Pick<Filter, 'domain' | 'terms'> | undefined {
+/** A term field that a query parameter sets by id (FilterFieldContribution.urlParam), e.g. `?channel=3`. */
+export interface UrlTermField {
+  field: string;
+  urlParam: string;
+}
+
+/**
+ * The temporary filters of `?domain=&page=` and of the id parameters the fields declare (FB-02);
+ * invalid values are ignored (OP-31).
+ */
+export function urlFilter(params: URLSearchParams, idFields: readonly UrlTermField[] = []): Pick<Filter, 'domain' | 'terms'> | undefined {
   const domain = params.get('domain')?.trim();
   const page = params.get('page')?.trim();
-  const audience = params.get('audienceId')?.trim();
-  const channel = params.get('channel')?.trim();
   const terms: TermFilter[] = [];
   if (page && page.startsWith('/')) terms.push({ field: 'page', value: page, isTemporary: true });
-  if (audience && ID.test(audience)) terms.push({ field: 'audience', value: Number(audience), isTemporary: true });
-  if (channel && ID.test(channel)) terms.push({ field: 'channel', value: Number(channel), isTemporary: true });
+  for (const { field, urlParam } of idFields) {
+    const id = params.get(urlParam)?.trim();
+    if (id && ID.test(id)) terms.push({ field, value: Number(id), isTemporary: true });
+  }
   const validDomain = domain && DOMAIN.test(domain) ? domain.toLowerCase() : undefined;
   if (!validDomain && !terms.length) return undefined;
   return { ...(validDomain ? { domain: validDomain } : {}), terms };
@@ -36,4 +46,9 @@ export function withUrlFilter(stored: Filter, found: NonNullable<ReturnType<type
     ...(found.domain ? { domain: found.domain, domainIsTemporary: true } : {}),
     terms: [...(stored.terms ?? []).filter((t) => !found.terms!.some((f) => f.field === t.field)), ...found.terms!],
   };
+}
+
+/** The fields that a query parameter sets by id (FB-02), e.g. `?audienceId=12`. */
+export function urlTermFields(fields: readonly FilterFieldContribution[]): UrlTermField[] {
+  return fields.flatMap((f) => (f.kind === 'choice' && f.urlParam ? [{ field: f.field, urlParam: f.urlParam }] : []));
 }

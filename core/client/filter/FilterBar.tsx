@@ -2,36 +2,32 @@ import { Button, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../../core/client/app/ConsoleContext';
+import type { Filter, TermFilter } from '../../common/filter/Filter';
+import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
 import { AddFilterForm } from './AddFilterForm';
-import { AddFilterStore, type ValueOption } from './AddFilterStore';
-import type { Filter, TermFilter } from './Filter';
-import { withDomain, withoutDomain, withoutTerm, withTerm } from './filterChanges';
+import { AddFilterStore, DOMAIN_FIELD } from './AddFilterStore';
+import { useFilterFields } from './useFilterFields';
 import './filter.css';
-
-/** Audience and channel values the add-filter form offers (see filterValues). */
-export interface FilterOptions {
-  audience: ValueOption[];
-  channel: ValueOption[];
-}
 
 /**
  * FB-03, FB-04: the domain chip and one chip per term (tooltip, removable), and the plus button
- * with the add-filter form. Every edit is handed to `onChange` as the next filter; the host
- * stores it. `temporary` marks what is added while the host is in temporary mode; the host
- * shows that mode itself (e.g. a TemporaryFilterMenu as the first child).
+ * with the add-filter form over the fields the enabled plugins contribute. Every edit is handed
+ * to `onChange` as the next filter; the host stores it. `temporary` marks what is added while
+ * the host is in temporary mode; the host shows that mode itself (e.g. a TemporaryFilterMenu as
+ * the first child).
  */
-export const FilterBar = observer(function FilterBar({ value, onChange, options, temporary = false, children }: { value: Filter; onChange(next: Filter): void; options: FilterOptions; temporary?: boolean; children?: ReactNode }) {
-  const { api } = useConsole();
-  const { t } = useTranslation('monitoring');
+export const FilterBar = observer(function FilterBar({ value, onChange, temporary = false, children }: { value: Filter; onChange(next: Filter): void; temporary?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation('core');
+  const fields = useFilterFields();
   const [form, setForm] = useState<AddFilterStore | null>(null);
+  const fieldLabel = (field: string) => fields.find((f) => f.field === field)?.label ?? field;
   const domain = [value.domain ?? []].flat().join(', ');
-  const termText = (term: TermFilter) => `${term.fieldLabel ?? t(`filter.fields.${term.field}`)}: ${term.valueLabel ?? [term.value].flat().join(', ')}`;
+  const termText = (term: TermFilter) => `${term.fieldLabel ?? fieldLabel(term.field)}: ${term.valueLabel ?? [term.value].flat().join(', ')}`;
   return (
     <div className="ac-filter-bar" data-testid="filter-bar">
       {children}
       {domain && (
-        <Tooltip content={`${t('filter.fields.domain')}: ${domain}`}>
+        <Tooltip content={`${fieldLabel(DOMAIN_FIELD)}: ${domain}`}>
           <Tag icon="globe-network" intent={value.domainIsTemporary ? 'warning' : 'primary'} onRemove={() => onChange(withoutDomain(value))} data-testid="filter-chip" data-field="domain">
             {domain}
           </Tag>
@@ -63,7 +59,7 @@ export const FilterBar = observer(function FilterBar({ value, onChange, options,
         }
       >
         <Tooltip content={t('filter.add')}>
-          <Button variant="minimal" icon="plus" aria-label={t('filter.add')} onClick={() => setForm(new AddFilterStore(api, Boolean(domain), value.domain, options))} data-testid="filter-plus" />
+          <Button variant="minimal" icon="plus" aria-label={t('filter.add')} onClick={() => setForm(new AddFilterStore(fields, Boolean(domain), value.domain))} data-testid="filter-plus" />
         </Tooltip>
       </PopoverNext>
     </div>
