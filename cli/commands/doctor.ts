@@ -9,7 +9,7 @@ import type { Output } from './Output';
 export function registerDoctorCommand(program: Command, out: Output): Command {
   return program
     .command('doctor')
-    .description('check every plugin manifest: ids, route clashes, permission rules, card sizes, resources, en/de texts')
+    .description('check every plugin manifest: ids, route clashes, permission rules, card sizes and settings schemas, resources, en/de texts')
     .action(async () => {
       const manifests = await loadAllManifests().catch((err: Error) => {
         throw new CliError(err.message);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSchema, type AnyObjectSchema, type Schema } from 'yup';
 import { coreRules } from '../../core/common/permissions/coreRules';
 import { cardSizeProblems } from '../../core/common/plugin/cardGrid';
+import { cardSettingEntries, type CardSettingsDefinition } from '../../core/common/plugin/cardSettings';
 import type { PluginManifest } from '../../core/common/plugin/definePlugin';
 import { registryProblems } from '../../core/common/plugin/PluginRegistry';
 import { resolutionProblems, type ConsoleConfig } from '../../core/common/plugin/resolvePlugins';
@@ -22,8 +24,8 @@ export function localesIn(dir: string): LocaleReader {
 /**
  * Everything wrong with a deployment's manifests, one line each: the build's own refusals
  * (resolution and registry rules, reused) plus what only shows at run time — unknown
- * permission rules, card sizes that break the grid, card options without a setting, resources
- * nobody provides, missing texts.
+ * permission rules, card sizes that break the grid, card settings without a sound schema and
+ * version, resources nobody provides, missing texts.
  */
 export function doctorProblems(all: readonly PluginManifest[], config: ConsoleConfig, readLocale: LocaleReader): string[] {
   const disabled = new Set(config.disabledPlugins ?? []);
@@ -33,7 +35,7 @@ export function doctorProblems(all: readonly PluginManifest[], config: ConsoleCo
     ...registryProblems(enabled),
     ...unknownRules(enabled),
     ...all.flatMap(cardSizes),
-    ...all.flatMap(unsetOptions),
+    ...all.flatMap(settingsProblems),
     ...unprovidedResources(enabled),
     ...all.flatMap((m) => missingTexts(m, readLocale)),
   ];
@@ -52,13 +54,29 @@ function cardSizes(m: PluginManifest): string[] {
   return (m.cards ?? []).flatMap((c) => cardSizeProblems(c.size).map((p) => `Plugin "${m.id}": card ${c.component} does not fit the grid: ${p}.`));
 }
 
-/** An options-menu entry edits a card setting: its key must be one the card declares (with its default). */
-function unsetOptions(m: PluginManifest): string[] {
-  return (m.cards ?? []).flatMap((c) =>
-    (c.options ?? [])
-      .filter((o) => !Object.hasOwn(c.settings ?? {}, o.key))
-      .map((o) => `Plugin "${m.id}": card ${c.component} has option "${o.key}", which is not one of its settings.`),
-  );
+/**
+ * A card's settings as core reads them (cardSettings.ts): a yup object schema whose defaults
+ * pass it, a version from 1, and a migrate function once saved settings can be older.
+ */
+function settingsProblems(m: PluginManifest): string[] {
+  return (m.cards ?? []).flatMap((c) => {
+    if (c.settings === undefined) return [];
+    const { schema, version, migrate } = c.settings as Partial<CardSettingsDefinition>;
+    const problem = (text: string) => `Plugin "${m.id}": card ${c.component} ${text}`;
+    const problems: string[] = [];
+    const objectSchema = isSchema(schema) && (schema as Schema).type === 'object' ? (schema as AnyObjectSchema) : undefined;
+    if (!objectSchema) problems.push(problem('settings have no yup object schema.'));
+    if (!Number.isInteger(version) || version! < 1) problems.push(problem('settings have no version (a whole number from 1).'));
+    else if (version! > 1 && typeof migrate !== 'function') problems.push(problem(`settings are at version ${version} but have no migrate function.`));
+    if (objectSchema) {
+      try {
+        objectSchema.validateSync(objectSchema.getDefault(), { strict: true, abortEarly: false });
+      } catch (err) {
+        problems.push(problem(`settings' defaults fail their own schema: ${(err as Error).message}`));
+      }
+    }
+    return problems;
+  });
 }
 
 function unprovidedResources(enabled: readonly PluginManifest[]): string[] {
@@ -70,9 +88,10 @@ function unprovidedResources(enabled: readonly PluginManifest[]): string[] {
   );
 }
 
-/** The i18n keys a manifest names: route titles, nav labels, card titles (dotted keys reach into nested objects). */
+/** The i18n keys a manifest names: route titles, nav labels, card titles and setting labels (dotted keys reach into nested objects). */
 function textKeys(m: PluginManifest): string[] {
-  return [...new Set([...(m.routes ?? []).map((r) => r.title), ...(m.nav ?? []).map((n) => n.label), ...(m.cards ?? []).map((c) => c.title)])];
+  const settingLabels = (m.cards ?? []).flatMap((c) => (isSchema(c.settings?.schema) ? cardSettingEntries(c.settings).map((entry) => entry.label) : []));
+  return [...new Set([...(m.routes ?? []).map((r) => r.title), ...(m.nav ?? []).map((n) => n.label), ...(m.cards ?? []).map((c) => c.title), ...settingLabels])];
 }
 
 function missingTexts(m: PluginManifest, readLocale: LocaleReader): string[] {

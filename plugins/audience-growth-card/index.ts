@@ -1,5 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { COMPARE_OPTIONS } from '../monitoring/common/compareOptions';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { audienceGrowthCardSettings } from './common/audienceGrowthCardSettings';
 
 /**
@@ -12,7 +11,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring', 'audiences'],
   cards: [
-    {
+    defineCard({
       component: 'AudienceGrowthCard',
       load: () => import('./client/AudienceGrowthCard'),
       permission: 'viewRealtime',
@@ -20,10 +19,8 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: audienceGrowthCardSettings,
-      // The audience is picked in the card itself (CG-03).
-      options: [{ key: 'histogramCompare', label: 'options.histogramCompare', choices: [...COMPARE_OPTIONS] }],
       resources: ['audiences/growth/history', 'audiences/growth/histogram'],
       title: 'title',
-    },
+    }),
   ],
 });

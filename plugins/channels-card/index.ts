@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { channelsCardSettings } from './common/channelsCardSettings';
 
 /** Channels: a realtime-dashboard card reading 'users/channels'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring', 'channels'],
   cards: [
-    {
+    defineCard({
       component: 'ChannelsCard',
       load: () => import('./client/ChannelsCard'),
       permission: 'viewRealtime',
@@ -17,6 +17,6 @@ export default definePlugin({
       settings: channelsCardSettings,
       resources: ['users/channels'],
       title: 'title',
-    },
+    }),
   ],
 });

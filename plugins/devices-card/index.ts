@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { devicesCardSettings } from './common/devicesCardSettings';
 
 /** Devices: a realtime-dashboard card reading 'devices', 'browsers', 'operatingSystems'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'DevicesCard',
       load: () => import('./client/DevicesCard'),
       permission: 'viewRealtime',
@@ -18,6 +18,6 @@ export default definePlugin({
       settings: devicesCardSettings,
       resources: ['devices', 'browsers', 'operatingSystems'],
       title: 'title',
-    },
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { domainPageCardSettings } from './common/domainPageCardSettings';
 
 /** Domain page: a realtime-dashboard card reading 'users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'DomainPageCard',
       load: () => import('./client/DomainPageCard'),
       permission: 'viewRealtime',
@@ -17,6 +17,6 @@ export default definePlugin({
       settings: domainPageCardSettings,
       resources: ['users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'],
       title: 'title',
-    },
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { eventTrackingCardSettings } from './common/eventTrackingCardSettings';
 
 /** Event tracking: one tracked event (and label) of a domain today against yesterday or last week, optionally with its top pages. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'EventTrackingCard',
       load: () => import('./client/EventTrackingCard'),
       permission: 'viewRealtime',
@@ -15,10 +15,8 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: eventTrackingCardSettings,
-      // Domain, event, label and the two switches are chosen in the card itself (OP-33).
-      options: [{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }],
       resources: ['eventHistory', 'eventHistogram', 'events', 'labels', 'complete'],
       title: 'title',
-    },
+    }),
   ],
 });

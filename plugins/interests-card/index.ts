@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { interestsCardSettings } from './common/interestsCardSettings';
 
 /** Interests: a realtime-dashboard card reading 'audiences'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring', 'audiences'],
   cards: [
-    {
+    defineCard({
       component: 'InterestsCard',
       load: () => import('./client/InterestsCard'),
       permission: 'viewRealtime',
@@ -17,6 +17,6 @@ export default definePlugin({
       settings: interestsCardSettings,
       resources: ['audiences'],
       title: 'title',
-    },
+    }),
   ],
 });

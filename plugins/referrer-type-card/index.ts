@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { referrerTypeCardSettings } from './common/referrerTypeCardSettings';
 
 /** Referrer type: a realtime-dashboard card reading 'referrerTypes', 'referrer'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'ReferrerTypeCard',
       load: () => import('./client/ReferrerTypeCard'),
       permission: 'viewRealtime',
@@ -18,6 +18,6 @@ export default definePlugin({
       settings: referrerTypeCardSettings,
       resources: ['referrerTypes', 'referrer'],
       title: 'title',
-    },
+    }),
   ],
 });

@@ -1,6 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { COMPARE_OPTIONS } from '../monitoring/common/compareOptions';
-import { TOOLS_METRICS } from './common/toolsMetrics';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { toolsStatsCardSettings } from './common/toolsStatsCardSettings';
 
 /** Tools stats: votes or poll views per UTC hour, today against yesterday or last week; admins only (CT-05). */
@@ -9,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'ToolsStatsCard',
       load: () => import('./client/ToolsStatsCard'),
       // monitoring's rule: viewRealtime and the admin module (spec §6).
@@ -18,12 +16,8 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: toolsStatsCardSettings,
-      options: [
-        { key: 'histogramCompare', label: 'options.histogramCompare', choices: [...COMPARE_OPTIONS] },
-        { key: 'metric', label: 'options.metric', choices: [...TOOLS_METRICS] },
-      ],
       resources: ['toolsStats'],
       title: 'title',
-    },
+    }),
   ],
 });

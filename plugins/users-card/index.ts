@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { usersCardSettings } from './common/usersCardSettings';
 
 /** Users: a realtime-dashboard card reading 'users', 'users/histogram', or with usePageViews 'views', 'views/histogram'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring'],
   cards: [
-    {
+    defineCard({
       component: 'UsersCard',
       load: () => import('./client/UsersCard'),
       permission: 'viewRealtime',
@@ -17,6 +17,6 @@ export default definePlugin({
       settings: usersCardSettings,
       resources: ['users', 'users/histogram', 'views', 'views/histogram'],
       title: 'title',
-    },
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
 import { visitorPropertiesCardSettings } from './common/visitorPropertiesCardSettings';
 
 /** Visitor properties: a realtime-dashboard card reading 'audiences'. */
@@ -7,7 +7,7 @@ export default definePlugin({
   product: 'analytics',
   requires: ['monitoring', 'audiences'],
   cards: [
-    {
+    defineCard({
       component: 'VisitorPropertiesCard',
       load: () => import('./client/VisitorPropertiesCard'),
       permission: 'viewRealtime',
@@ -17,6 +17,6 @@ export default definePlugin({
       settings: visitorPropertiesCardSettings,
       resources: ['audiences'],
       title: 'title',
-    },
+    }),
   ],
 });

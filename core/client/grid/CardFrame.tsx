@@ -1,13 +1,15 @@
-import { Button, Classes, HTMLSelect, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { Suspense, useCallback, useState } from 'react';
+import { Button, Menu, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../common/dateRange/calendarDays';
 import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
+import { readCardSettings } from '../../common/plugin/cardSettings';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import { RenderErrorBoundary } from '../app/RenderErrorBoundary';
 import type { ResourceFilter } from '../resources/resourceKey';
 import { downloadCsv, type CsvRows } from '../widgets/csv';
 import type { CardFilterTerm, CardSizeRequest } from './CardProps';
+import { CardSettingsMenu } from './CardSettingsMenu';
 import { loadCard } from './loadCard';
 
 /** Texts of the frame, given by the page that hosts the grid (core names no plugin namespace). */
@@ -29,20 +31,25 @@ export interface CardFrameProps {
   onViewSettingsChange?(partial: Record<string, unknown>): void;
   onFilter?(term: CardFilterTerm): void;
   onRemove(i: string): void;
-  onParamsChange(i: string, partial: Record<string, unknown>): void;
+  /** The card's whole settings after a change, with the version of their shape: the host stores both. */
+  onParamsChange(i: string, params: Record<string, unknown>, version: number): void;
   onSizeChange?(i: string, request: CardSizeRequest): void;
 }
 
 /**
  * The frame around every card: title from the card's namespace unless the card names itself
  * (CardProps.onTitleChange), a close button on hover
- * (CX-01), an options menu with the card's declared choices, its CSV download when the card
+ * (CX-01), an options menu with the settings its schema labels, its CSV download when the card
  * offers its rows (CardProps.onCsvChange) and remove (CX-02, OP-33), and the
- * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder.
+ * card itself loaded lazily. A saved card whose plugin is gone shows a placeholder. Saved
+ * settings reach the card migrated and cast by its schema; a change saves them whole, at the
+ * schema's current version.
  */
 export function CardFrame({ item, card, filter, labels, viewSettings, onViewSettingsChange, onFilter, onRemove, onParamsChange, onSizeChange }: CardFrameProps) {
   const { t } = useTranslation(card?.pluginId ?? 'core');
-  const settings = { ...card?.settings, ...item.params };
+  const settings = useMemo(() => readCardSettings(card?.settings, item.params, item.paramsVersion), [card?.settings, item.params, item.paramsVersion]);
+  const version = card?.settings?.version ?? 1;
+  const changeSettings = (partial: Record<string, unknown>) => onParamsChange(item.i, { ...settings, ...partial }, version);
   // The card's own title (CardProps.onTitleChange); a state setter, so stable across renders.
   const [cardTitle, setCardTitle] = useState<string | undefined>();
   const title = cardTitle || (card ? t(card.title) : item.component);
@@ -51,27 +58,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   const onCsvChange = useCallback((rows: (() => CsvRows) | undefined) => setCsvRows(() => rows), []);
   const menu = (
     <Menu data-testid="card-options-menu">
-      {card?.options
-        ?.filter((option) => option.choices?.length)
-        .map((option) => (
-          <li key={option.key} className="ac-card-option">
-            <label className={Classes.LABEL}>
-              {t(option.label)}
-              <HTMLSelect
-                value={String(settings[option.key] ?? '')}
-                onChange={(e) => onParamsChange(item.i, { [option.key]: e.currentTarget.value })}
-                data-testid={`card-option-${option.key}`}
-              >
-                {option.choices!.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {t(`choices.${choice}`, { defaultValue: choice })}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </label>
-          </li>
-        ))}
-      {card?.options?.some((option) => option.choices?.length) && <MenuDivider />}
+      <CardSettingsMenu definition={card?.settings} settings={settings} onChange={changeSettings} t={t} />
       {csvRows && <MenuItem icon="download" text={labels.downloadCsv} onClick={() => downloadCsv(csvFilename(title), csvRows())} data-testid="card-download-csv" />}
       <MenuItem icon="cross" text={labels.removeCard} onClick={() => onRemove(item.i)} data-testid="card-remove" />
     </Menu>
@@ -91,7 +78,7 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
       </div>
       <div className="ac-card-content">
         {card ? (
-          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onParamsChange={onParamsChange} onSizeChange={onSizeChange} onTitleChange={setCardTitle} onCsvChange={onCsvChange} />
+          <CardComponent item={item} card={card} settings={settings} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSettingsChange={changeSettings} onSizeChange={onSizeChange} onTitleChange={setCardTitle} onCsvChange={onCsvChange} />
         ) : (
           <div data-testid="card-unknown">
             <NonIdealState icon="warning-sign" description={labels.unknownCard(item.component)} />
@@ -102,13 +89,13 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   );
 }
 
-function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onParamsChange, onSizeChange, onTitleChange, onCsvChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onParamsChange' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onTitleChange(title: string | undefined): void; onCsvChange(rows: (() => CsvRows) | undefined): void }) {
-  const Card = loadCard(card.load);
+function CardComponent({ item, card, settings, filter, viewSettings, onViewSettingsChange, onFilter, onSettingsChange, onSizeChange, onTitleChange, onCsvChange }: Pick<CardFrameProps, 'item' | 'filter' | 'viewSettings' | 'onViewSettingsChange' | 'onFilter' | 'onSizeChange'> & { card: RegisteredCard; settings: Record<string, unknown>; onSettingsChange(partial: Record<string, unknown>): void; onTitleChange(title: string | undefined): void; onCsvChange(rows: (() => CsvRows) | undefined): void }) {
+  const Card = loadCard(card);
   return (
     // One failing card leaves the rest of the dashboard working.
     <RenderErrorBoundary>
       <Suspense fallback={<ProgressBar intent="primary" className="ac-card-progress" data-testid="card-progress" />}>
-        <Card id={item.i} settings={settings} onSettingsChange={(partial: Record<string, unknown>) => onParamsChange(item.i, partial)} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} onCsvChange={onCsvChange} />
+        <Card id={item.i} settings={settings} onSettingsChange={onSettingsChange} size={{ w: item.w, h: item.h }} filter={filter} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onSizeChange={onSizeChange && ((request: CardSizeRequest) => onSizeChange(item.i, request))} onTitleChange={onTitleChange} onCsvChange={onCsvChange} />
       </Suspense>
     </RenderErrorBoundary>
   );

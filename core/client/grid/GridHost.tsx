@@ -21,7 +21,8 @@ export interface GridHostProps {
   /** Positions and sizes after a drag or resize (also called once the grid settles). */
   onLayoutChange(items: CardLayoutItem[]): void;
   onRemove(i: string): void;
-  onParamsChange(i: string, partial: Record<string, unknown>): void;
+  /** A card's whole settings after a change and their schema version (CardFrameProps.onParamsChange). */
+  onParamsChange(i: string, params: Record<string, unknown>, version: number): void;
   /** A card asks for another height (CardProps.onSizeChange); without it cards cannot ask. */
   onSizeChange?(i: string, request: CardSizeRequest): void;
 }

@@ -61,6 +61,8 @@ export interface CardLayoutItem {
   minH?: number;
   maxH?: number;
   params?: Record<string, unknown>;
+  /** The version of the card's settings schema `params` were saved at; absent = 1. */
+  paramsVersion?: number;
 }
 
 /** The next card id: numeric, one above the highest used (RG-20). */

@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
+import type { FilterFieldContribution } from '../filter/filterFields';
+import type { AnyObjectSchema, InferType } from 'yup';
+// A type only: the plugin contract names the props every card component takes.
+import type { CardProps } from '../../client/grid/CardProps';
 import type { PermissionRules } from '../permissions/permissionRule';
 import type { Product } from '../products';
+import type { CardSettingsDefinition } from './cardSettings';
 
 /** A lazily loaded module whose default export is a React component. */
 export type ComponentLoader = () => Promise<{ default: ComponentType<any> }>;
+
+/** A lazily loaded module whose default export is a plugin's client contract (see PluginContracts). */
+export type ContractLoader = () => Promise<{ default: object }>;
 
 export interface RouteContribution {
   /** Path as in the spec's route table, e.g. `/audiences/transfer/:id`. */
@@ -47,30 +55,22 @@ export interface CardSize {
   maxH?: number;
 }
 
-/** One entry of a card's options menu: a setting, with the values it may take when it is a choice. */
-export interface CardOption {
-  /** Key in the card's settings. */
-  key: string;
-  /** i18n key of the label in the plugin's namespace. */
-  label: string;
-  /** Allowed values; the menu shows them as a select. Without them the card edits the setting itself. */
-  choices?: string[];
-}
-
-export interface CardContribution {
+/**
+ * One card of a plugin; `S` is its settings schema. Declared through `defineCard`, the loaded
+ * component's props must take the settings that schema casts to.
+ */
+export interface CardContribution<S extends AnyObjectSchema = any> {
   /** Component name from the spec, e.g. `UsersCard`; saved in dashboards. */
   component: string;
-  load: ComponentLoader;
+  load: () => Promise<{ default: ComponentType<CardProps<InferType<S>>> }>;
   permission: string;
   size: CardSize;
   /** Part of the default dashboard. */
   default?: boolean;
   /** May be added to one dashboard several times. */
   multiple?: boolean;
-  /** Card settings with their defaults; the options menu is drawn from them. */
-  settings?: Record<string, unknown>;
-  /** Settings shown in the card's options menu (CX-02, OP-33). */
-  options?: CardOption[];
+  /** The card's settings: schema with defaults, version, migration; its options menu is drawn from the schema (CX-02, OP-33). */
+  settings?: CardSettingsDefinition<S>;
   /** Names of the resources the card reads. */
   resources?: string[];
   /** i18n key of the card title in the plugin's namespace. */
@@ -88,10 +88,22 @@ export interface PluginManifest {
   routes?: RouteContribution[];
   nav?: NavContribution[];
   cards?: CardContribution[];
+  /** Fields this plugin adds to the analytics filter bar, with their values (extension point). */
+  filterFields?: FilterFieldContribution[];
   /** Names of the resources this plugin's server half provides. */
   resources?: string[];
   /** The plugin has a server half at `server/index.ts` (Kibana's `server: true`). */
   server?: boolean;
+  /**
+   * What this plugin's client offers the plugins that require it (components, hooks), typed by
+   * its PluginContracts entry; core loads it before their pages and cards render.
+   */
+  contract?: ContractLoader;
+}
+
+/** Identity with inference: the card's component must take the settings its schema casts to. */
+export function defineCard<S extends AnyObjectSchema>(card: CardContribution<S>): CardContribution<S> {
+  return card;
 }
 
 /** Identity with types: a manifest is data plus lazy `import()` thunks, nothing else. */

@@ -1,4 +1,7 @@
-/** ChannelsCard's settings with their defaults: none (the spec lists no ChannelsCard settings). */
-export const channelsCardSettings = {};
+import { object } from 'yup';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
 
-export type ChannelsCardSettings = typeof channelsCardSettings;
+/** ChannelsCard's settings: none (the spec lists no ChannelsCard settings). */
+export const channelsCardSettings = defineCardSettings({ schema: object({}), version: 1 });
+
+export type ChannelsCardSettings = CardSettingsOf<typeof channelsCardSettings>;

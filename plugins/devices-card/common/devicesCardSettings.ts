@@ -1,4 +1,7 @@
-/** DevicesCard's settings with their defaults: none yet (the spec lists no DevicesCard settings). */
-export const devicesCardSettings = {};
+import { object } from 'yup';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
 
-export type DevicesCardSettings = typeof devicesCardSettings;
+/** DevicesCard's settings: none (the spec lists no DevicesCard settings). */
+export const devicesCardSettings = defineCardSettings({ schema: object({}), version: 1 });
+
+export type DevicesCardSettings = CardSettingsOf<typeof devicesCardSettings>;

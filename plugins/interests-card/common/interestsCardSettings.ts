@@ -1,4 +1,7 @@
-/** InterestsCard's settings with their defaults: none (the spec lists no InterestsCard settings). */
-export const interestsCardSettings = {};
+import { object } from 'yup';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
 
-export type InterestsCardSettings = typeof interestsCardSettings;
+/** InterestsCard's settings: none (the spec lists no InterestsCard settings). */
+export const interestsCardSettings = defineCardSettings({ schema: object({}), version: 1 });
+
+export type InterestsCardSettings = CardSettingsOf<typeof interestsCardSettings>;

@@ -10,6 +10,7 @@ import { dashboardPaths } from '../common/dashboardPaths';
 import { defaultGrid, newCardItem, sameLayout } from './defaultGrid';
 import { migrateNicknames } from './migrateNicknames';
 import type { MonitoringStore } from './MonitoringStore';
+import { SaveQueue } from './SaveQueue';
 
 export type DashboardDialog = 'add' | 'rename' | 'delete' | null;
 
@@ -26,6 +27,10 @@ export class DashboardStore {
   dialog: DashboardDialog = null;
   nameError?: string;
   private loading?: Promise<void>;
+  /** Saved dashboards go out one PUT at a time with their newest state, so the last change wins. */
+  private readonly saves = new SaveQueue<number, boolean>((id) => this.putLatest(id));
+  /** Counts local changes of saved dashboards, so a refused rename knows whether others rode along. */
+  private changes = 0;
 
   constructor(
     private readonly api: ApiKernel,
@@ -51,7 +56,7 @@ export class DashboardStore {
       closeDialog: action,
       setBigboard: action,
     });
-    monitoring.onStore = (filter) => void this.saveFilter(filter);
+    monitoring.filters.onStore = (filter) => void this.saveFilter(filter);
   }
 
   get current(): Dashboard | undefined {
@@ -102,7 +107,7 @@ export class DashboardStore {
       runInAction(() => (this.dashboards = [{ name: this.defaultName, grid: defaultGrid(this.catalogue), filter: {} }]));
       await this.store(this.dashboards[0]);
     }
-    this.monitoring.setStored(this.current?.filter ?? {});
+    this.monitoring.filters.setStored(this.current?.filter ?? {});
     runInAction(() => (this.loaded = true));
   }
 
@@ -118,8 +123,8 @@ export class DashboardStore {
   select(index: number): void {
     if (!this.dashboards[index]) return;
     this.currentIndex = index;
-    this.monitoring.exitTemporary();
-    this.monitoring.setStored(this.dashboards[index].filter);
+    this.monitoring.filters.exitTemporary();
+    this.monitoring.filters.setStored(this.dashboards[index].filter);
     const id = this.dashboards[index].id;
     if (id !== undefined && id !== this.monitoring.settings.currentDashboardId) void this.monitoring.saveSettings({ currentDashboardId: id });
   }
@@ -154,16 +159,25 @@ export class DashboardStore {
     this.select(this.dashboards.length - 1);
   }
 
-  /** Rename the saved current dashboard (RG-17). */
+  /**
+   * Rename the saved current dashboard (RG-17): shown at once and saved in turn with the other
+   * changes; a name the server refuses goes back to the old one, keeping changes made meanwhile.
+   */
   async rename(name: string): Promise<void> {
     const current = this.current;
     if (!current || current.id === undefined) return;
     const renamed = { ...current, name: name.trim() };
-    if ((await this.persist(renamed)) === undefined) return;
-    runInAction(() => {
-      this.dashboards[this.currentIndex] = renamed;
-      this.closeDialog();
-    });
+    this.replace(renamed);
+    const changes = this.changes;
+    if (await this.saves.save(renamed.id!)) {
+      runInAction(() => this.closeDialog());
+      return;
+    }
+    const now = this.dashboards.find((d) => d.id === renamed.id);
+    if (!now || now.name !== renamed.name) return;
+    const changedMeanwhile = this.changes !== changes;
+    this.replace({ ...now, name: current.name });
+    if (changedMeanwhile) void this.saves.save(renamed.id!);
   }
 
   /** Delete the current dashboard when allowed (RG-16); the first remaining one is selected (RG-24). */
@@ -216,8 +230,9 @@ export class DashboardStore {
     this.changeGrid(this.grid.map((c) => (c.i === i ? { ...rest, h, ...(minH !== undefined ? { minH } : {}) } : c)));
   }
 
-  setParams(i: string, partial: Record<string, unknown>): void {
-    this.changeGrid(this.grid.map((item) => (item.i === i ? { ...item, params: { ...item.params, ...partial } } : item)));
+  /** A card's whole settings, stored with the version of their schema (CardFrame has read and migrated them). */
+  setParams(i: string, params: Record<string, unknown>, version: number): void {
+    this.changeGrid(this.grid.map((item) => (item.i === i ? { ...item, params, paramsVersion: version } : item)));
   }
 
   /** RG-08: back to the default cards (Big Board: back to the dashboard's layout). */
@@ -261,9 +276,20 @@ export class DashboardStore {
   }
 
   private async update(dashboard: Dashboard): Promise<void> {
+    this.replace(dashboard);
+    await this.saves.save(dashboard.id!);
+  }
+
+  private replace(dashboard: Dashboard): void {
     const index = this.dashboards.findIndex((d) => d.id === dashboard.id);
     if (index >= 0) runInAction(() => (this.dashboards[index] = dashboard));
-    await this.persist(dashboard);
+    this.changes++;
+  }
+
+  /** The dashboard as it is now (a deleted one needs no save); whether the server took it. */
+  private async putLatest(id: number): Promise<boolean> {
+    const dashboard = this.dashboards.find((d) => d.id === id);
+    return !dashboard || (await this.persist(dashboard)) !== undefined;
   }
 
   /** POST (returns the new id) or PUT; a name refused by the server lands on the dialog's field. */

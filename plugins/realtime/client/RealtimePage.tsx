@@ -6,14 +6,14 @@ import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { GridHost } from '../../../core/client/grid/GridHost';
 import { HIDDEN_DISCONNECT_MS } from '../../../core/client/socket/SocketKernel';
+import { urlTermFields } from '../../../core/common/filter/urlFilter';
 import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
 import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
 import { defaultGrid } from './defaultGrid';
-import { FilterBar } from '../../monitoring/common/filter/FilterBar';
-import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
-import { useFilterOptions } from '../../monitoring/common/filter/useFilterOptions';
+import { FilterBar } from '../../../core/client/filter/FilterBar';
+import { TemporaryFilterMenu } from '../../../core/client/filter/TemporaryFilterMenu';
 import { MonitoringStore } from './MonitoringStore';
 import { OptionsMenu } from './OptionsMenu';
 import './realtime.css';
@@ -23,7 +23,9 @@ const RealtimePage = observer(function RealtimePage() {
   const { api, auth, registry, resources, shell, snackbar, socket, theme } = useConsole();
   const { t } = useTranslation('realtime');
   const [params] = useSearchParams();
-  const [monitoring] = useState(() => new MonitoringStore(api, resources, localStorage));
+  // The URL is read once, on entry (FB-02, RG-10, RG-11): the parameters of the first render.
+  const [entryParams] = useState(params);
+  const [monitoring] = useState(() => new MonitoringStore(api, resources, localStorage, urlTermFields(registry.filterFields)));
   const [dashboards] = useState(
     () =>
       new DashboardStore(
@@ -35,7 +37,6 @@ const RealtimePage = observer(function RealtimePage() {
         t('defaultName'),
       ),
   );
-  const options = useFilterOptions();
   const cards = useMemo(() => new Map(dashboards.catalogue.map((c) => [c.component, c])), [dashboards]);
 
   useEffect(() => {
@@ -49,10 +50,10 @@ const RealtimePage = observer(function RealtimePage() {
       // The dashboards list loads alongside the settings; choosing one waits for both.
       await dashboards.load(monitoring.load());
       if (!live) return;
-      const name = params.get('dashboard');
+      const name = entryParams.get('dashboard');
       if (name) dashboards.selectByName(name);
-      monitoring.applyUrl(params);
-      if (params.has('bigboard')) {
+      monitoring.filters.applyUrl(entryParams);
+      if (entryParams.has('bigboard')) {
         dashboards.setBigboard(true);
         shell.setFullscreen(true);
       }
@@ -65,9 +66,7 @@ const RealtimePage = observer(function RealtimePage() {
       // RG-31: leaving the view ends the live connection.
       socket.close();
     };
-    // The URL is read once, on entry (FB-02, RG-10, RG-11).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, auth, cards, dashboards, monitoring, registry, shell, socket]);
+  }, [cards, dashboards, entryParams, monitoring, shell, socket]);
 
   // Big Board is the fullscreen view with its own layout (RG-09).
   useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);
@@ -80,8 +79,8 @@ const RealtimePage = observer(function RealtimePage() {
     <div className={`ac-realtime${dark ? ` ${Classes.DARK} ac-realtime-dark` : ''}`} data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
       <div className="ac-realtime-bar">
         <DashboardSwitcher store={dashboards} />
-        <FilterBar value={monitoring.filter} onChange={(next) => monitoring.change(next)} options={options} temporary={monitoring.mode === 'temporary'}>
-          {monitoring.mode === 'temporary' && <TemporaryFilterMenu onSave={() => monitoring.saveTemporary()} onExit={() => monitoring.exitTemporary()} />}
+        <FilterBar value={monitoring.filters.filter} onChange={(next) => monitoring.filters.change(next)} temporary={monitoring.filters.mode === 'temporary'}>
+          {monitoring.filters.mode === 'temporary' && <TemporaryFilterMenu onSave={() => monitoring.filters.saveTemporary()} onExit={() => monitoring.filters.exitTemporary()} />}
         </FilterBar>
         <span className="ac-realtime-spacer" />
         {shell.fullscreen && (
@@ -115,7 +114,7 @@ const RealtimePage = observer(function RealtimePage() {
           labels={{ removeCard: t('removeCard'), cardOptions: t('cardOptions'), downloadCsv: t('downloadCsv'), unknownCard: (component) => t('unknownCard', { component }) }}
           onLayoutChange={(grid) => dashboards.setLayout(grid)}
           onRemove={(i) => dashboards.removeCard(i)}
-          onParamsChange={(i, partial) => dashboards.setParams(i, partial)}
+          onParamsChange={(i, params, version) => dashboards.setParams(i, params, version)}
           onSizeChange={(i, request) => dashboards.resizeCard(i, request)}
         />
       ) : (

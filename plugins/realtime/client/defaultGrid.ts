@@ -1,10 +1,11 @@
 import { GRID_COLUMNS, nextCardId, type CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import { cardSettingsDefaults } from '../../../core/common/plugin/cardSettings';
 import type { CardContribution } from '../../../core/common/plugin/definePlugin';
 
 /** A new card placed below the others, at its manifest size, with its default settings. */
 export function newCardItem(card: CardContribution, grid: readonly CardLayoutItem[]): CardLayoutItem {
   const bottom = grid.reduce((max, item) => Math.max(max, item.y + item.h), 0);
-  return { i: nextCardId(grid), component: card.component, x: 0, y: bottom, ...sizeOf(card), params: { ...card.settings } };
+  return { i: nextCardId(grid), component: card.component, x: 0, y: bottom, ...sizeOf(card), ...defaultParams(card) };
 }
 
 /** RG-12, RG-25: the default cards, in registry order, filled row by row across the 12 columns. */
@@ -20,11 +21,16 @@ export function defaultGrid(cards: readonly CardContribution[]): CardLayoutItem[
       y += rowHeight;
       rowHeight = 0;
     }
-    grid.push({ i: nextCardId(grid), component: card.component, x, y, ...sizeOf(card), params: { ...card.settings } });
+    grid.push({ i: nextCardId(grid), component: card.component, x, y, ...sizeOf(card), ...defaultParams(card) });
     x += w;
     rowHeight = Math.max(rowHeight, h);
   }
   return grid;
+}
+
+/** A fresh card's settings: its schema's defaults at the schema's version. */
+function defaultParams(card: CardContribution): Pick<CardLayoutItem, 'params' | 'paramsVersion'> {
+  return { params: cardSettingsDefaults(card.settings), paramsVersion: card.settings?.version ?? 1 };
 }
 
 function sizeOf(card: CardContribution): Pick<CardLayoutItem, 'w' | 'h' | 'minH' | 'maxH'> {

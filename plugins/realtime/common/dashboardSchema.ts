@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin/cardGrid';
-import { TERM_FIELDS } from '../../monitoring/common/filter/Filter';
+import { isTermField } from '../../../core/common/filter/Filter';
+import { TERM_FIELD_NAMES } from '../../../core/common/events/eventFilter';
 
 export const DASHBOARD_NAME_MAX = 64;
 
@@ -19,6 +20,8 @@ const gridItem = yup
       .mixed<Record<string, unknown>>()
       .optional()
       .test('params', 'params must be an object.', (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v))),
+    // The card's settings schema version params were saved at; the client migrates older ones.
+    paramsVersion: yup.number().integer().min(1).optional(),
   })
   // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns.
   .test('card-size', function (item) {
@@ -29,7 +32,7 @@ const gridItem = yup
   });
 
 const term = yup.object({
-  field: yup.mixed().oneOf([...TERM_FIELDS], `field must be one of ${TERM_FIELDS.join(', ')}.`).required(),
+  field: yup.mixed<string>().test('field', `field must be one of ${TERM_FIELD_NAMES.join(', ')}.`, isTermField).required(),
   value: yup.mixed().required('value is required.'),
   valueLabel: yup.string().optional(),
   fieldLabel: yup.string().optional(),

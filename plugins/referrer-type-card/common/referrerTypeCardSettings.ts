@@ -1,4 +1,7 @@
-/** ReferrerTypeCard's settings with their defaults: none (the spec lists no ReferrerTypeCard settings). */
-export const referrerTypeCardSettings = {};
+import { object } from 'yup';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
 
-export type ReferrerTypeCardSettings = typeof referrerTypeCardSettings;
+/** ReferrerTypeCard's settings: none (the spec lists no ReferrerTypeCard settings). */
+export const referrerTypeCardSettings = defineCardSettings({ schema: object({}), version: 1 });
+
+export type ReferrerTypeCardSettings = CardSettingsOf<typeof referrerTypeCardSettings>;

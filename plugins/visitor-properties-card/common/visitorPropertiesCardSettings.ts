@@ -1,4 +1,7 @@
-/** VisitorPropertiesCard's settings with their defaults: none (the spec lists no VisitorPropertiesCard settings). */
-export const visitorPropertiesCardSettings = {};
+import { object } from 'yup';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
 
-export type VisitorPropertiesCardSettings = typeof visitorPropertiesCardSettings;
+/** VisitorPropertiesCard's settings: none (the spec lists no VisitorPropertiesCard settings). */
+export const visitorPropertiesCardSettings = defineCardSettings({ schema: object({}), version: 1 });
+
+export type VisitorPropertiesCardSettings = CardSettingsOf<typeof visitorPropertiesCardSettings>;

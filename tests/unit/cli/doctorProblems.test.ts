@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { doctorProblems } from '../../../cli/doctor/doctorProblems';
+import { number, object, string } from 'yup';
+import { defineCardSettings, type CardSettingsDefinition } from '../../../core/common/plugin/cardSettings';
 import { definePlugin } from '../../../core/common/plugin/definePlugin';
 
 const load = async () => ({ default: () => null });
@@ -29,19 +31,29 @@ describe('doctor', () => {
     expect(doctorProblems([monitoring, monitoring], {}, readLocale)).toContain('Plugin id "monitoring" is declared twice.');
   });
 
-  it('OP-33: a card option must name one of the card’s settings', () => {
-    const withOptions = (settings: Record<string, unknown> | undefined) =>
-      definePlugin({
-        id: 'a-card',
-        product: 'analytics',
-        requires: ['monitoring'],
-        cards: [{ component: 'ACard', load, permission: 'viewRealtime', size: { w: 4, h: 3 }, resources: ['users'], title: 'title', settings, options: [{ key: 'histogramCompare', label: 'options.compare', choices: ['yesterday', 'last_week'] }, { key: 'metric', label: 'options.metric' }] }],
-      });
-    expect(doctorProblems([monitoring, withOptions({ histogramCompare: 'yesterday', metric: 'views' })], {}, readLocale)).toEqual([]);
-    expect(doctorProblems([monitoring, withOptions({ histogramCompare: 'yesterday' })], {}, readLocale)).toEqual(['Plugin "a-card": card ACard has option "metric", which is not one of its settings.']);
-    expect(doctorProblems([monitoring, withOptions(undefined)], {}, readLocale)).toEqual([
-      'Plugin "a-card": card ACard has option "histogramCompare", which is not one of its settings.',
-      'Plugin "a-card": card ACard has option "metric", which is not one of its settings.',
+  it('OP-33: card settings need a yup object schema whose defaults pass it, a version, and a migrate function past version 1', () => {
+    const withSettings = (settings: unknown) =>
+      definePlugin({ id: 'a-card', product: 'analytics', requires: ['monitoring'], cards: [{ component: 'ACard', load, permission: 'viewRealtime', size: { w: 4, h: 3 }, resources: ['users'], title: 'title', settings: settings as CardSettingsDefinition }] });
+    const compare = string().oneOf(['yesterday', 'last_week']);
+    const problems = (settings: unknown) => doctorProblems([monitoring, withSettings(settings)], {}, readLocale);
+    expect(problems(defineCardSettings({ schema: object({ histogramCompare: compare.default('yesterday') }), version: 1 }))).toEqual([]);
+    expect(problems(defineCardSettings({ schema: object({ histogramCompare: compare.default('yesterday') }), version: 2, migrate: (saved) => saved }))).toEqual([]);
+    expect(problems({ histogramCompare: 'yesterday' })).toEqual([
+      'Plugin "a-card": card ACard settings have no yup object schema.',
+      'Plugin "a-card": card ACard settings have no version (a whole number from 1).',
+    ]);
+    expect(problems({ schema: object({}), version: 0 })).toEqual(['Plugin "a-card": card ACard settings have no version (a whole number from 1).']);
+    expect(problems({ schema: object({}), version: 3 })).toEqual(['Plugin "a-card": card ACard settings are at version 3 but have no migrate function.']);
+    expect(problems({ schema: object({ histogramCompare: string().default('tomorrow').oneOf(['yesterday', 'last_week']) }), version: 1 })).toEqual([
+      'Plugin "a-card": card ACard settings\' defaults fail their own schema: histogramCompare must be one of the following values: yesterday, last_week',
+    ]);
+  });
+
+  it('a labelled setting is a text of the card, in en and de', () => {
+    const labelled = definePlugin({ id: 'a-card', product: 'analytics', requires: ['monitoring'], cards: [{ component: 'ACard', load, permission: 'viewRealtime', size: { w: 4, h: 3 }, resources: ['users'], title: 'title', settings: defineCardSettings({ schema: object({ limit: number().min(1).default(5).label('options.limit') }), version: 1 }) }] });
+    expect(doctorProblems([monitoring, labelled], {}, readLocale)).toEqual([
+      'Plugin "a-card": locales/en/a-card.json lacks key "options.limit".',
+      'Plugin "a-card": locales/de/a-card.json lacks key "options.limit".',
     ]);
   });
 });

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { boolean, number, object, string } from 'yup';
 import { CardFrame } from '../../../../core/client/grid/CardFrame';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
 import { useCardCsv } from '../../../../core/client/grid/useCardCsv';
 import { useCardTitle } from '../../../../core/client/grid/useCardTitle';
 import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { defineCardSettings } from '../../../../core/common/plugin/cardSettings';
+import type { CardLayoutItem } from '../../../../core/common/plugin/cardGrid';
 import type { RegisteredCard } from '../../../../core/common/plugin/PluginRegistry';
 
 /** A card that names itself after what its button chose, and forgets the name on "clear". */
@@ -34,11 +37,29 @@ function BrokenCard(): never {
   throw new Error('card failed');
 }
 
-async function renderFrame(card: RegisteredCard = CARD) {
-  const i18n = await createI18n({ language: 'en', namespaces: ['naming-card'], load: async () => ({ title: 'Naming card' }) });
+/** A card like the CLI generates, at version 2 of its settings: v1 saved the list length as `rows`. */
+const listSettings = defineCardSettings({
+  schema: object({
+    limit: number().integer().min(1).max(10).default(5).label('options.limit'),
+    histogramCompare: string().oneOf(['yesterday', 'last_week']).default('yesterday').label('options.histogramCompare'),
+    showPercent: boolean().default(false).label('options.showPercent'),
+  }),
+  version: 2,
+  migrate: ({ rows, ...rest }) => ({ ...rest, limit: rows }),
+});
+
+function ListCard({ settings }: CardProps<{ limit: number; histogramCompare: string; showPercent: boolean }>) {
+  return <div data-testid="list-card">{JSON.stringify(settings)}</div>;
+}
+
+const LIST_CARD: RegisteredCard = { ...CARD, component: 'ListCard', load: async () => ({ default: ListCard }), settings: listSettings };
+const TEXTS = { title: 'Naming card', options: { limit: 'Entries', histogramCompare: 'Compare with', showPercent: 'Show percent' }, choices: { last_week: 'Last week' } };
+
+async function renderFrame(card: RegisteredCard = CARD, { params, paramsVersion, onParamsChange = () => {} }: Pick<CardLayoutItem, 'params' | 'paramsVersion'> & { onParamsChange?(i: string, params: Record<string, unknown>, version: number): void } = {}) {
+  const i18n = await createI18n({ language: 'en', namespaces: ['naming-card'], load: async () => TEXTS });
   const frame = render(
     <I18nextProvider i18n={i18n}>
-      <CardFrame item={{ i: '1', component: card.component, x: 0, y: 0, w: 4, h: 3 }} card={card} filter={{}} labels={LABELS} onRemove={() => {}} onParamsChange={() => {}} />
+      <CardFrame item={{ i: '1', component: card.component, x: 0, y: 0, w: 4, h: 3, params, paramsVersion }} card={card} filter={{}} labels={LABELS} onRemove={() => {}} onParamsChange={onParamsChange} />
     </I18nextProvider>,
   );
   await act(async () => {});
@@ -89,5 +110,39 @@ describe('CardFrame', () => {
     expect(screen.getByTestId('render-error')).toBeTruthy();
     expect(screen.getByTestId('card-title').textContent).toBe('Naming card');
     jest.restoreAllMocks();
+  });
+
+  it('saved settings reach the card migrated from their version and cast by its schema (a refused value gets its default, unknown keys go)', async () => {
+    await renderFrame(LIST_CARD, { params: { rows: 3, histogramCompare: 'tomorrow', showPercent: true, stale: 1 }, paramsVersion: 1 });
+    expect(JSON.parse(screen.getByTestId('list-card').textContent!)).toEqual({ limit: 3, histogramCompare: 'yesterday', showPercent: true });
+  });
+
+  it('CX-02, OP-33: the options menu is drawn from the schema — a select for a choice, a switch for a boolean, a numeric input within min and max — and a change saves the whole settings at the current version', async () => {
+    const changes: [string, Record<string, unknown>, number][] = [];
+    await renderFrame(LIST_CARD, { params: { rows: 3 }, onParamsChange: (...change) => changes.push(change) });
+    await act(async () => void fireEvent.click(screen.getByTestId('card-options')));
+    const menu = screen.getByTestId('card-options-menu');
+    expect(menu.textContent).toContain('Entries');
+    expect(menu.textContent).toContain('Compare with');
+    expect(menu.textContent).toContain('Show percent');
+    const select = screen.getByTestId('card-option-histogramCompare') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([['yesterday', 'yesterday'], ['last_week', 'Last week']]);
+    const limit = screen.getByTestId('card-option-limit') as HTMLInputElement;
+    expect(limit.value).toBe('3');
+    expect([limit.getAttribute('aria-valuemin'), limit.getAttribute('aria-valuemax')]).toEqual(['1', '10']);
+    await act(async () => void fireEvent.change(select, { target: { value: 'last_week' } }));
+    await act(async () => void fireEvent.click(screen.getByTestId('card-option-showPercent')));
+    await act(async () => void fireEvent.change(limit, { target: { value: '7' } }));
+    expect(changes).toEqual([
+      ['1', { limit: 3, histogramCompare: 'last_week', showPercent: false }, 2],
+      ['1', { limit: 3, histogramCompare: 'yesterday', showPercent: true }, 2],
+      ['1', { limit: 7, histogramCompare: 'yesterday', showPercent: false }, 2],
+    ]);
+  });
+
+  it('a card whose schema labels nothing has no settings in its menu', async () => {
+    await renderFrame();
+    await act(async () => void fireEvent.click(screen.getByTestId('card-options')));
+    expect(screen.queryByTestId(/^card-option-/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import { resourceKey } from '../../../../core/client/resources/resourceKey';
 import type { Language } from '../../../../core/client/i18n/languages';
+import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import plugin from '../../../../plugins/audience-growth-card';
 import AudienceGrowthCard from '../../../../plugins/audience-growth-card/client/AudienceGrowthCard';
 import { audienceGrowthCardSettings, type AudienceGrowthCardSettings } from '../../../../plugins/audience-growth-card/common/audienceGrowthCardSettings';
@@ -56,7 +57,7 @@ async function renderCard({ settings, viewSettings, language, respond = SERVER()
   const apiGet = jest.fn(async (_path: string) => AUDIENCES);
   const card = await renderCardOf(AudienceGrowthCard, {
     namespace: 'audience-growth-card',
-    settings: { ...audienceGrowthCardSettings, ...settings },
+    settings: { ...cardSettingsDefaults(audienceGrowthCardSettings), ...settings },
     size,
     filter: FILTER,
     viewSettings,
@@ -77,8 +78,8 @@ describe('AudienceGrowthCard', () => {
     expect(plugin.requires).toEqual(['monitoring', 'audiences']);
     const [card] = plugin.cards;
     expect(card).toMatchObject({ component: 'AudienceGrowthCard', permission: 'viewRealtime', default: false, multiple: true, resources: ['audiences/growth/history', 'audiences/growth/histogram'] });
-    expect(card.settings).toEqual({ audienceId: null, histogramCompare: 'yesterday' });
-    expect(card.options).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }]);
+    expect(cardSettingsDefaults(card.settings)).toEqual({ audienceId: null, histogramCompare: 'yesterday' });
+    expect(cardSettingEntries(card.settings)).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', control: { kind: 'select', choices: ['yesterday', 'last_week'] } }]);
     expect((await card.load()).default).toBe(AudienceGrowthCard);
   });
 
@@ -234,7 +235,7 @@ describe('AudienceGrowthCard', () => {
     try {
       await renderCardOf(AudienceGrowthCard, {
         namespace: 'audience-growth-card',
-        settings: audienceGrowthCardSettings,
+        settings: cardSettingsDefaults(audienceGrowthCardSettings),
         filter: FILTER,
         app: { api: { get: jest.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'server_error' }))) } },
       });

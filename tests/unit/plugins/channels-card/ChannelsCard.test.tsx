@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
+import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import type { PluginManifest } from '../../../../core/common/plugin/definePlugin';
 import channelsPlugin from '../../../../plugins/channels';
 import plugin from '../../../../plugins/channels-card';
@@ -25,7 +26,7 @@ interface Options {
 const renderCard = ({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) =>
   renderCardOf(ChannelsCard, {
     namespace: 'channels-card',
-    settings: channelsCardSettings,
+    settings: cardSettingsDefaults(channelsCardSettings),
     size: { w: 4, h: 9 },
     filter: FILTER,
     language,

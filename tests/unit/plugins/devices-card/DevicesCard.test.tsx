@@ -1,3 +1,4 @@
+import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/devices-card';
 import DevicesCard from '../../../../plugins/devices-card/client/DevicesCard';
@@ -8,7 +9,7 @@ const FILTER = { domain: 'news.example.com' };
 const row = (key: string, users: number) => ({ key, users, doc_count: users * 2, views: users * 2 });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
-const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(DevicesCard, { namespace: 'devices-card', settings: devicesCardSettings, filter: FILTER, viewSettings });
+const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(DevicesCard, { namespace: 'devices-card', settings: cardSettingsDefaults(devicesCardSettings), filter: FILTER, viewSettings });
 
 describe('DevicesCard', () => {
   it('CD-04: is a default card of its plugin fixed at height 3', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
+import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import plugin from '../../../../plugins/domain-page-card';
 import DomainPageCard from '../../../../plugins/domain-page-card/client/DomainPageCard';
 import { domainPageCardSettings, type DomainPageCardSettings } from '../../../../plugins/domain-page-card/common/domainPageCardSettings';
@@ -19,7 +20,7 @@ const DATA: Record<string, unknown> = {
 const renderCard = (initial: Partial<DomainPageCardSettings> = {}, firstFilter: ResourceFilter = {}, viewSettings?: Record<string, unknown>) =>
   renderCardOf(DomainPageCard, {
     namespace: 'domain-page-card',
-    settings: { ...domainPageCardSettings, ...initial },
+    settings: { ...cardSettingsDefaults(domainPageCardSettings), ...initial },
     size: { w: 4, h: 9 },
     filter: firstFilter,
     viewSettings,
@@ -114,8 +115,10 @@ describe('DomainPageCard', () => {
   });
 
   it('OP-33: its only setting is listMode (spec §3); the view-wide settings are not the card’s', () => {
-    expect(plugin.cards[0].settings).toEqual({});
-    expect('options' in plugin.cards[0]).toBe(false);
+    expect(Object.keys(plugin.cards[0].settings.schema.fields)).toEqual(['listMode']);
+    expect(cardSettingsDefaults(plugin.cards[0].settings)).toEqual({});
+    // Picked in the card itself, so not in the options menu.
+    expect(cardSettingEntries(plugin.cards[0].settings)).toEqual([]);
   });
 
   it('RG-43: without view settings page rows show addresses and count users', async () => {

@@ -8,6 +8,7 @@ import { eventTrackingCardSettings, type EventTrackingCardSettings } from '../..
 import { pagesChartRows, pagesHeight, topPagesCount } from '../../../../plugins/event-tracking-card/common/pagesLayout';
 import type { Language } from '../../../../core/client/i18n/languages';
 import type { ResourceFilter } from '../../../../core/client/resources/resourceKey';
+import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import { renderCard as renderCardOf, type CardRequest } from '../support/renderCard';
 
 const DOMAIN = 'news.example.com';
@@ -34,10 +35,10 @@ const answers = (history: unknown = HISTORY) => (r: CardRequest) => {
   return [];
 };
 
-const CHOSEN: EventTrackingCardSettings = { ...eventTrackingCardSettings, domain: DOMAIN, event: 'signup' };
+const CHOSEN: EventTrackingCardSettings = { ...cardSettingsDefaults(eventTrackingCardSettings), domain: DOMAIN, event: 'signup' };
 
 function renderCard(settings: Partial<EventTrackingCardSettings> = {}, { filter = { usePinpollAudiences: true } as ResourceFilter, h = 3, history = HISTORY as unknown, language = 'en' as Language, viewSettings = undefined as Record<string, unknown> | undefined } = {}) {
-  return renderCardOf(EventTrackingCard, { namespace: 'event-tracking-card', settings: { ...eventTrackingCardSettings, ...settings }, size: { w: 4, h }, filter, respond: answers(history), language, viewSettings });
+  return renderCardOf(EventTrackingCard, { namespace: 'event-tracking-card', settings: { ...cardSettingsDefaults(eventTrackingCardSettings), ...settings }, size: { w: 4, h }, filter, respond: answers(history), language, viewSettings });
 }
 
 const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
@@ -55,8 +56,8 @@ describe('EventTrackingCard', () => {
 
   it('CE-01, CX-10, OP-33: settings domain, event, label, histogramCompare, enablePages, showValuePercent; compare in the options menu', () => {
     const [card] = plugin.cards;
-    expect(card.settings).toEqual({ domain: '', event: '', label: '', histogramCompare: 'yesterday', enablePages: false, showValuePercent: false });
-    expect(card.options).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] }]);
+    expect(cardSettingsDefaults(card.settings)).toEqual({ domain: '', event: '', label: '', histogramCompare: 'yesterday', enablePages: false, showValuePercent: false });
+    expect(cardSettingEntries(card.settings)).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', control: { kind: 'select', choices: ['yesterday', 'last_week'] } }]);
   });
 
   it('CE-02, CE-04: a fresh card shows the hint, loads no event data, and the event and label pickers are disabled', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
+import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import plugin from '../../../../plugins/interests-card';
 import InterestsCard from '../../../../plugins/interests-card/client/InterestsCard';
 import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
@@ -25,7 +26,7 @@ const MANY = Array.from({ length: 14 }, (_, i) => audience(i + 1, 1, 20 - i));
 
 /** The card with a real resource store answering `data` for the audiences resource. */
 const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en', viewSettings?: Record<string, unknown>) =>
-  renderCardOf(InterestsCard, { namespace: 'interests-card', settings: interestsCardSettings, size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data, viewSettings });
+  renderCardOf(InterestsCard, { namespace: 'interests-card', settings: cardSettingsDefaults(interestsCardSettings), size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data, viewSettings });
 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 

@@ -11,7 +11,7 @@ describe('DashboardStore', () => {
     expect(body.grid.map((c: any) => c.component)).toEqual(['UsersCard', 'DevicesCard', 'DomainPageCard']);
     expect(store.current).toMatchObject({ id: 100, name: 'My dashboard' });
     expect(store.grid[1]).toMatchObject({ i: '2', x: 4, y: 0, w: 4, h: 3, minH: 3, maxH: 3 });
-    expect(store.grid[2]).toMatchObject({ i: '3', x: 0, y: 3, w: 6, h: 9, params: { listMode: 'pages' } });
+    expect(store.grid[2]).toMatchObject({ i: '3', x: 0, y: 3, w: 6, h: 9, params: { listMode: 'pages' }, paramsVersion: 1 });
   });
 
   it('RG-25: with dashboards the stored currentDashboardId is applied, else the first', async () => {
@@ -105,8 +105,8 @@ describe('DashboardStore', () => {
     await store.load();
     store.removeCard('2');
     expect(store.grid.map((c) => c.i)).toEqual(['1']);
-    store.setParams('1', { compare: 'last_week' });
-    expect(store.grid[0].params).toEqual({ compare: 'last_week' });
+    store.setParams('1', { compare: 'last_week' }, 2);
+    expect(store.grid[0]).toMatchObject({ params: { compare: 'last_week' }, paramsVersion: 2 });
     store.resetLayout();
     expect(store.grid).toEqual(defaultGrid(CATALOGUE));
   });
@@ -123,6 +123,8 @@ describe('DashboardStore', () => {
     store.resizeCard('2', { h: 3 });
     expect(store.grid[1].h).toBe(3);
     expect('minH' in store.grid[1]).toBe(false);
+    // Saves of one dashboard go out one at a time: the second waits for the first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(puts()).toHaveLength(2);
     store.resizeCard('9', { h: 6 });
     expect(puts()).toHaveLength(2);
@@ -174,5 +176,39 @@ describe('DashboardStore', () => {
     expect(store.nameError).toBe('A dashboard with this name already exists.');
     expect(store.current?.name).toBe('Uno');
     expect(store.dialog).toBe('rename');
+  });
+
+  it('RG-22: saves of one dashboard go out one at a time; changes made meanwhile leave as one save of the newest state', async () => {
+    const { store, api, puts } = setup([saved(1, 'One', [item('1')])]);
+    await store.load();
+    const replies: Array<() => void> = [];
+    api.request.mockImplementation(() => new Promise((resolve) => replies.push(() => resolve({}))));
+    for (const x of [1, 2, 3, 4]) store.setLayout([{ ...item('1'), x }]);
+    expect(puts().map(([, , { body }]) => body.grid[0].x)).toEqual([1]);
+    replies.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts().map(([, , { body }]) => body.grid[0].x)).toEqual([1, 4]);
+    store.setLayout([{ ...item('1'), x: 5 }]);
+    replies.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts().map(([, , { body }]) => body.grid[0].x)).toEqual([1, 4, 5]);
+    replies.shift()!();
+  });
+
+  it('RG-17, OP-35: a refused rename goes back to the old name and keeps a layout change made meanwhile', async () => {
+    const { store, api, puts } = setup([saved(1, 'One', [item('1')]), saved(2, 'Two')]);
+    await store.load();
+    let refuse!: () => void;
+    api.request.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = () => reject({ code: 'validation_failed', message: 'Invalid value', fieldErrors: { name: ['A dashboard with this name already exists.'] } }))));
+    store.openDialog('rename');
+    const renaming = store.rename('two');
+    expect(store.current?.name).toBe('two');
+    store.setLayout([{ ...item('1'), x: 4 }]);
+    refuse();
+    await renaming;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.nameError).toBe('A dashboard with this name already exists.');
+    expect(store.current).toMatchObject({ name: 'One', grid: [{ x: 4 }] });
+    expect(puts().at(-1)[2].body).toMatchObject({ name: 'One', grid: [{ x: 4 }] });
   });
 });

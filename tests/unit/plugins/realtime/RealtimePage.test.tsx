@@ -1,6 +1,8 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
+import { object, string } from 'yup';
+import { defineCardSettings } from '../../../../core/common/plugin/cardSettings';
 import { definePlugin, type PluginManifest } from '../../../../core/common/plugin/definePlugin';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
@@ -24,8 +26,7 @@ const fixtureCard = definePlugin({
       permission: 'viewRealtime',
       size: { w: 4, h: 3 },
       default: true,
-      settings: { compare: 'yesterday' },
-      options: [{ key: 'compare', label: 'compare', choices: ['yesterday', 'last_week'] }],
+      settings: defineCardSettings({ schema: object({ compare: string().oneOf(['yesterday', 'last_week']).default('yesterday').label('compare') }), version: 1 }),
       title: 'Fixture',
       load: async () => ({
         default: (props: CardProps<{ compare: string }>) => (
@@ -171,8 +172,9 @@ describe('RealtimePage', () => {
     expect([...field.options].find((o) => o.value === 'domain')!.disabled).toBe(true);
     expect((screen.getByTestId('filter-add') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(field, { target: { value: 'channel' } });
-    await waitFor(() => expect([...(screen.getByTestId('filter-value') as HTMLSelectElement).options].map((o) => o.text)).toContain('Sport'));
-    fireEvent.change(screen.getByTestId('filter-value'), { target: { value: '3' } });
+    fireEvent.focus(screen.getByTestId('filter-value'));
+    await waitFor(() => expect(screen.getAllByTestId('filter-suggestion').map((o) => o.textContent)).toContain('Sport'));
+    fireEvent.click(screen.getAllByTestId('filter-suggestion').find((o) => o.textContent === 'Sport')!);
     fireEvent.click(screen.getByTestId('filter-add'));
     await waitFor(() => expect(screen.getAllByTestId('filter-chip')).toHaveLength(2));
     expect(screen.getAllByTestId('filter-chip')[1].textContent).toContain('Channel: Sport');

@@ -1,3 +1,4 @@
+import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/referrer-type-card';
 import ReferrerTypeCard from '../../../../plugins/referrer-type-card/client/ReferrerTypeCard';
@@ -8,7 +9,7 @@ const FILTER = { domain: 'news.example.com' };
 const row = (key: string, users: number) => ({ key, users, doc_count: users, views: users });
 
 /** The card with a real resource store whose HTTP answers the test releases by hand, by resource. */
-const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(ReferrerTypeCard, { namespace: 'referrer-type-card', settings: referrerTypeCardSettings, filter: FILTER, viewSettings });
+const renderCard = (viewSettings?: Record<string, unknown>) => renderCardOf(ReferrerTypeCard, { namespace: 'referrer-type-card', settings: cardSettingsDefaults(referrerTypeCardSettings), filter: FILTER, viewSettings });
 
 const segments = () => screen.getAllByRole('listitem').map((el) => el.dataset.testid!.replace('segment-', ''));
 

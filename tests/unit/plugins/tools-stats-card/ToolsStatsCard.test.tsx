@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { resourceKey } from '../../../../core/client/resources/resourceKey';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
+import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import monitoring from '../../../../plugins/monitoring';
 import type { ToolsStatsRow } from '../../../../plugins/monitoring/common/monitoringReplies';
 import plugin from '../../../../plugins/tools-stats-card';
@@ -15,7 +16,7 @@ const TODAY = [row(0, 1, 10), row(1, 2, 20), row(2, 4, 30)];
 const YESTERDAY = [row(0, 5, 1), row(1, 0, 2), row(2, 0, 3), row(3, 0, 4)];
 
 /** The card with a real resource store whose HTTP answers the test releases by hand. */
-async function renderCard(settings: Record<string, unknown> = toolsStatsCardSettings, size = { w: 4, h: 3 }) {
+async function renderCard(settings: Record<string, unknown> = cardSettingsDefaults(toolsStatsCardSettings), size = { w: 4, h: 3 }) {
   const card = await renderCardOf(ToolsStatsCard, { namespace: 'tools-stats-card', settings: settings as ToolsStatsCardSettings, size, filter: FILTER });
   /** Answers today's rows and the compared day's rows. */
   const answer = (today = TODAY, compared = YESTERDAY) => card.answer((r) => (r.query.compare ? compared : today));
@@ -30,10 +31,10 @@ describe('ToolsStatsCard', () => {
     const [card] = plugin.cards;
     expect(plugin.requires).toEqual(['monitoring']);
     expect(card).toMatchObject({ component: 'ToolsStatsCard', default: false, multiple: true, size: { w: 4, h: 3 }, resources: ['toolsStats'] });
-    expect(card.settings).toEqual({ histogramCompare: 'yesterday', metric: 'views' });
-    expect(card.options).toEqual([
-      { key: 'histogramCompare', label: 'options.histogramCompare', choices: ['yesterday', 'last_week'] },
-      { key: 'metric', label: 'options.metric', choices: ['votes', 'views'] },
+    expect(cardSettingsDefaults(card.settings)).toEqual({ histogramCompare: 'yesterday', metric: 'views' });
+    expect(cardSettingEntries(card.settings)).toEqual([
+      { key: 'histogramCompare', label: 'options.histogramCompare', control: { kind: 'select', choices: ['yesterday', 'last_week'] } },
+      { key: 'metric', label: 'options.metric', control: { kind: 'select', choices: ['votes', 'views'] } },
     ]);
     expect((await card.load()).default).toBe(ToolsStatsCard);
   });
@@ -62,7 +63,7 @@ describe('ToolsStatsCard', () => {
     await answer();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(chartLines()).toBe(2);
-    const lastWeek = await renderCard({ ...toolsStatsCardSettings, histogramCompare: 'last_week' });
+    const lastWeek = await renderCard({ ...cardSettingsDefaults(toolsStatsCardSettings), histogramCompare: 'last_week' });
     expect(lastWeek.requests.map((r) => r.query.compare)).toEqual([undefined, 'last_week']);
   });
 
@@ -74,7 +75,7 @@ describe('ToolsStatsCard', () => {
   });
 
   it('CT-01: with metric votes it counts votes per hour', async () => {
-    const { answer } = await renderCard({ ...toolsStatsCardSettings, metric: 'votes' });
+    const { answer } = await renderCard({ ...cardSettingsDefaults(toolsStatsCardSettings), metric: 'votes' });
     await answer();
     expect(screen.getByTestId('tools-stats-total').getAttribute('data-value')).toBe('7');
     expect(screen.getByTestId('tools-stats-metric').textContent).toBe('Votes');
@@ -91,7 +92,7 @@ describe('ToolsStatsCard', () => {
   it('CT-04: an unknown stored metric logs a warning and shows an empty label, no error', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const { answer } = await renderCard({ ...toolsStatsCardSettings, metric: 'foo' });
+      const { answer } = await renderCard({ ...cardSettingsDefaults(toolsStatsCardSettings), metric: 'foo' });
       await answer();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown tools metric "foo"'));
       expect(screen.getByTestId('tools-stats-metric').textContent).toBe('');
@@ -118,7 +119,7 @@ describe('ToolsStatsCard', () => {
   });
 
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
-    const { answer } = await renderCard(toolsStatsCardSettings, { w: 4, h: 4 });
+    const { answer } = await renderCard(cardSettingsDefaults(toolsStatsCardSettings), { w: 4, h: 4 });
     await answer();
     const svg = document.querySelector('.ac-line-chart svg')!;
     expect(svg.getAttribute('height')).toBe('182');
@@ -126,7 +127,7 @@ describe('ToolsStatsCard', () => {
   });
 
   it('CT-03: texts in German', async () => {
-    const card = await renderCardOf(ToolsStatsCard, { namespace: 'tools-stats-card', settings: toolsStatsCardSettings, filter: FILTER, language: 'de', respond: (r) => (r.query.compare ? YESTERDAY : TODAY) });
+    const card = await renderCardOf(ToolsStatsCard, { namespace: 'tools-stats-card', settings: cardSettingsDefaults(toolsStatsCardSettings), filter: FILTER, language: 'de', respond: (r) => (r.query.compare ? YESTERDAY : TODAY) });
     expect(card.get).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('tools-stats-metric').textContent).toBe('Aufrufe');
   });

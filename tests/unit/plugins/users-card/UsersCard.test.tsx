@@ -1,3 +1,4 @@
+import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import { screen } from '@testing-library/react';
 import plugin from '../../../../plugins/users-card';
 import UsersCard from '../../../../plugins/users-card/client/UsersCard';
@@ -10,7 +11,7 @@ const point = (minutes: number, users: number) => ({ key: T + minutes * 60_000, 
 
 /** The card with a real resource store whose HTTP answers the test releases by hand. */
 async function renderCard(viewSettings?: Record<string, unknown>, size = { w: 4, h: 3 }) {
-  const card = await renderCardOf(UsersCard, { namespace: 'users-card', settings: usersCardSettings, size, filter: FILTER, viewSettings });
+  const card = await renderCardOf(UsersCard, { namespace: 'users-card', settings: cardSettingsDefaults(usersCardSettings), size, filter: FILTER, viewSettings });
   /** Answers every open request: the totals, today's histogram and the compared one. */
   const answer = (today = [point(0, 4), point(5, 10), point(10, 7)], compared = [point(0, 3), point(5, 5)]) =>
     card.answer((r) => (r.path.endsWith('/users') || r.path.endsWith('/views') ? { users: 123456, views: 9 } : r.query.compare ? compared : today));
@@ -26,8 +27,8 @@ describe('UsersCard', () => {
 
   it('OP-33: no settings of its own (spec §3 lists none): compare and page views are the view’s monitoring settings', () => {
     const [card] = plugin.cards;
-    expect(card.settings).toEqual({});
-    expect('options' in card).toBe(false);
+    expect(Object.keys(card.settings.schema.fields)).toEqual([]);
+    expect(cardSettingEntries(card.settings)).toEqual([]);
   });
 
   it('CU-01: shows progress while loading, then the active users for the filter (CO-05 format)', async () => {
