@@ -1,33 +1,10 @@
-import type { Socket } from 'socket.io-client';
 import { FIXTURE_PLUGINS_DIR, nextEvent, startTestServer, type TestServer } from '../../support/startTestServer';
+import { authenticatedSocket, collectUpdates, until } from '../../support/socketFeeds';
 
-interface Update {
-  resource: string;
-  key: string;
-  data: { computation: number; domain: string | string[] | null };
-}
-
-async function authenticated(t: TestServer, token?: string): Promise<Socket> {
-  const socket = t.socket();
-  await nextEvent(socket, 'connect');
-  const reply = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', { token });
-  await reply;
-  return socket;
-}
-
-function collect(socket: Socket): Update[] {
-  const updates: Update[] = [];
-  socket.on('update', (u: Update) => updates.push(u));
-  return updates;
-}
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** What the fixture feed sends: its computation count and the domain filter it computed with. */
+interface Counter {
+  computation: number;
+  domain: string | string[] | null;
 }
 
 describe('socket hub and resources', () => {
@@ -43,7 +20,7 @@ describe('socket hub and resources', () => {
   afterAll(() => t?.close());
 
   it('WS-01/WS-02: a socket at /socket authenticates with a valid token', async () => {
-    const socket = await authenticated(t, analyst);
+    const socket = await authenticatedSocket(t, analyst);
     expect(socket.connected).toBe(true);
     socket.disconnect();
   });
@@ -68,10 +45,10 @@ describe('socket hub and resources', () => {
   });
 
   it('two sockets with the same filter share one room and one computation per tick; both get update', async () => {
-    const a = await authenticated(t, analyst);
-    const b = await authenticated(t, analyst);
-    const fromA = collect(a);
-    const fromB = collect(b);
+    const a = await authenticatedSocket(t, analyst);
+    const b = await authenticatedSocket(t, analyst);
+    const fromA = collectUpdates<Counter>(a);
+    const fromB = collectUpdates<Counter>(b);
     const filter = { domain: 'news.example.com', label: 'shared' };
     a.emit('subscribe', { resource: 'fixtureCounter', filter });
     await until(() => fromA.length >= 1);
@@ -95,8 +72,8 @@ describe('socket hub and resources', () => {
   });
 
   it('PM-33/PM-37: feeds are scoped to the analytics domains unless the user sees all domains', async () => {
-    const socket = await authenticated(t, analyst);
-    const updates = collect(socket);
+    const socket = await authenticatedSocket(t, analyst);
+    const updates = collectUpdates<Counter>(socket);
     socket.emit('subscribe', { resource: 'fixtureCounter', filter: { label: 'own' } });
     await until(() => updates.length >= 1);
     expect(updates[0].data.domain).toEqual(['news.example.com', 'sport.example.com']);
@@ -117,7 +94,7 @@ describe('socket hub and resources', () => {
   });
 
   it('refuses a subscribe the user may not make: ack with forbidden, or unauthorized without ack', async () => {
-    const socket = await authenticated(t, marketer);
+    const socket = await authenticatedSocket(t, marketer);
     const acked = await new Promise<any>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
     expect(acked).toEqual({ status: 'error', error: 'forbidden', message: "You don't have the needed permissions for this action!" });
     const refusal = nextEvent(socket, 'unauthorized');

@@ -1,15 +1,27 @@
-import { nextEvent, startTestServer, type TestServer } from '../../support/startTestServer';
+import { io } from 'socket.io-client';
+import { SOCKET_PATH } from '../../../core/common/api/authPaths';
+import { SocketKernel, type ResourceUpdate } from '../../../core/client/socket/SocketKernel';
+import { authenticatedSocket, collectUpdates, sleep, until } from '../../support/socketFeeds';
+import { FIXTURE_PLUGINS_DIR, nextEvent, startTestServer, type TestServer } from '../../support/startTestServer';
 
-/** A server with a one-second access token, so expiry is real rather than mocked. */
+/** Epoch milliseconds at which an access token expires (its `exp`). */
+function expiryOf(token: string): number {
+  return (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number }).exp * 1000;
+}
+
+/**
+ * A server with a three-second access token (`exp` is in whole seconds, so a token lives two
+ * to three seconds), so expiry is real rather than mocked.
+ */
 describe('access token expiry', () => {
   let t: TestServer;
   let expired: string;
   let refresh: string;
 
   beforeAll(async () => {
-    t = await startTestServer({ accessTokenTtl: 1 });
+    t = await startTestServer({ accessTokenTtl: 3, extraPluginsDir: FIXTURE_PLUGINS_DIR });
     ({ token: expired, refresh } = await t.login('analyst@demo.test'));
-    await new Promise((r) => setTimeout(r, 2100));
+    await sleep(expiryOf(expired) - Date.now() + 100);
   });
   afterAll(() => t?.close());
 
@@ -34,5 +46,60 @@ describe('access token expiry', () => {
     socket.emit('authenticate', { token: expired });
     expect(await reply).toEqual({ message: 'jwt expired', code: 'token_expired' });
     socket.disconnect();
+  });
+
+  it('a socket that does not re-authenticate stops receiving its feeds within a second of its token\'s expiry, told "jwt expired"', async () => {
+    const { token } = await t.login('analyst@demo.test');
+    const socket = await authenticatedSocket(t, token);
+    const updates = collectUpdates(socket);
+    const refusal = nextEvent<{ message: string; code: string }>(socket, 'unauthorized', 5000).then((r) => ({ ...r, receivedAt: Date.now() }));
+    socket.emit('subscribe', { resource: 'fixtureCounter', filter: { label: 'expiry' } });
+    await until(() => updates.length >= 1);
+
+    const refused = await refusal;
+    expect(refused).toEqual({ message: 'jwt expired', code: 'token_expired', receivedAt: expect.any(Number) });
+    expect(refused.receivedAt).toBeGreaterThanOrEqual(expiryOf(token));
+    expect(refused.receivedAt - expiryOf(token)).toBeLessThanOrEqual(1000);
+    const count = updates.length;
+    await sleep(600);
+    expect(updates.length).toBe(count);
+    expect(updates.filter((u) => u.receivedAt > refused.receivedAt)).toEqual([]);
+    expect(t.server.hub.activeRooms).toBe(0);
+    socket.disconnect();
+  });
+
+  it('the client kernel re-authenticates with refreshed tokens, so the feed streams on across token lifetimes', async () => {
+    let { token, refresh: refreshCookie } = await t.login('analyst@demo.test');
+    const firstExpiry = expiryOf(token);
+    const calls = { refresh: 0, logout: 0, forbidden: 0 };
+    const kernel = new SocketKernel({
+      create: () => io(t.url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false, autoConnect: false }),
+      token: () => token,
+      async refresh() {
+        calls.refresh += 1;
+        const res = await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${refreshCookie}` });
+        if (res.status !== 200) return false;
+        ({ token } = res.body.data);
+        refreshCookie = res.cookies.ac_refresh;
+        return true;
+      },
+      onLogout: () => (calls.logout += 1),
+      onForbidden: () => (calls.forbidden += 1),
+    });
+    const updates: (ResourceUpdate & { receivedAt: number })[] = [];
+    kernel.onUpdate((u) => updates.push({ ...u, receivedAt: Date.now() }));
+    kernel.subscribe('fixtureCounter', { label: 'kept' });
+    kernel.open();
+    try {
+      // Two lifetimes past the first token's expiry, updates never paused for long.
+      await until(() => calls.refresh >= 2 && Date.now() > firstExpiry + 1500, 10000);
+      expect(calls).toEqual({ refresh: expect.any(Number), logout: 0, forbidden: 0 });
+      expect(updates.some((u) => u.receivedAt > firstExpiry + 1000)).toBe(true);
+      const gaps = updates.slice(1).map((u, i) => u.receivedAt - updates[i].receivedAt);
+      expect(Math.max(...gaps)).toBeLessThan(1000);
+      expect(t.server.hub.activeRooms).toBe(1);
+    } finally {
+      kernel.close();
+    }
   });
 });

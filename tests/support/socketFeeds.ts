@@ -1,0 +1,40 @@
+import type { Socket } from 'socket.io-client';
+import { nextEvent, type TestServer } from './startTestServer';
+
+/** One `update` push as a test socket received it, with the time it arrived. */
+export interface FeedUpdate<T = any> {
+  resource: string;
+  key: string;
+  data: T;
+  receivedAt: number;
+}
+
+/** A socket of the test server that has authenticated (with `token`, else the handshake cookie). */
+export async function authenticatedSocket(t: TestServer, token?: string): Promise<Socket> {
+  const socket = t.socket();
+  await nextEvent(socket, 'connect');
+  const reply = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', { token });
+  await reply;
+  return socket;
+}
+
+/** Every update the socket receives from now on, in order. */
+export function collectUpdates<T = any>(socket: Socket): FeedUpdate<T>[] {
+  const updates: FeedUpdate<T>[] = [];
+  socket.on('update', (u: Omit<FeedUpdate<T>, 'receivedAt'>) => updates.push({ ...u, receivedAt: Date.now() }));
+  return updates;
+}
+
+/** Polls until `check` holds; fails after `ms`. */
+export async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
