@@ -16,6 +16,8 @@ const renderOption: ItemRenderer<PickOption> = (option, { handleClick, handleFoc
       onClick={handleClick}
       onFocus={handleFocus}
       roleStructure="listoption"
+      // The picker closes its own list; dismissing would close the add-filter popover around it.
+      shouldDismissPopover={false}
       style={option.depth ? { paddingLeft: 8 + option.depth * 16 } : undefined}
       data-testid="filter-suggestion"
     />
@@ -48,7 +50,7 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
     query: store.text,
     onQueryChange: (text: string) => store.type(text),
     createNewItemFromQuery: list ? undefined : typed,
-    createNewItemRenderer: list ? undefined : (query: string, active: boolean, handleClick: React.MouseEventHandler<HTMLElement>) => <MenuItem key="typed" icon="add" text={query} active={active} onClick={handleClick} roleStructure="listoption" data-testid="filter-typed" />,
+    createNewItemRenderer: list ? undefined : (query: string, active: boolean, handleClick: React.MouseEventHandler<HTMLElement>) => <MenuItem key="typed" icon="add" text={query} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} data-testid="filter-typed" />,
     popoverProps: { minimal: true, usePortal: false },
   };
   const chosen = (key: string): PickOption => store.items.find((o) => o.key === key) ?? typed(key);

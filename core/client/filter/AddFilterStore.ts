@@ -144,7 +144,10 @@ export class AddFilterStore {
     const current = this.current;
     runInAction(() => {
       this.text = text;
-      if (this.operation === 'equals' && current?.kind === 'text') this.value = text;
+      if (current?.kind !== 'text') return;
+      if (this.operation === 'equals') this.value = text;
+      // Suggestions for other text would be picked by Enter instead of the text typed.
+      this.suggestions = [];
     });
     clearTimeout(this.timer);
     if (current?.kind !== 'text' || text.trim().length < COMPLETE_MIN_CHARS) return;
