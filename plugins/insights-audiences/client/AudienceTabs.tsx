@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import type { Audience } from '../../audiences/common/Audience';
-import { DevicesBlock } from '../../insights/common/DevicesBlock';
-import { DomainPageList } from '../../insights/common/DomainPageList';
-import { ReferrerBlock } from '../../insights/common/ReferrerBlock';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import { AudienceInfoTab } from './AudienceInfoTab';
 
 /** The content tabs (IA-05); the first is the default when the URL hash names none. */
@@ -19,6 +17,7 @@ export type AudienceTab = (typeof AUDIENCE_TABS)[number];
  */
 export function AudienceTabs({ tab, onTabChange, audiences, filter, onFilter }: { tab: AudienceTab; onTabChange: (tab: AudienceTab) => void; audiences: readonly Audience[]; filter: ResourceFilter; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights-audiences');
+  const { DevicesBlock, ReferrerBlock, DomainPageList } = usePluginContract('insights');
   const panels: Record<AudienceTab, () => ReactNode> = {
     info: () => <AudienceInfoTab audiences={audiences} filter={filter} />,
     devices: () => <DevicesBlock filter={filter} metric="users" />,

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { InsightsFrame } from '../../insights/common/InsightsFrame';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
+import { useTabFromHash } from '../../../core/client/router/useTabFromHash';
 import { insightsInterval } from '../../insights/common/insightsInterval';
-import { useInsightsFilter } from '../../insights/common/useInsightsFilter';
-import { useTabFromHash } from '../../insights/common/useTabFromHash';
 import { audienceTerm, selectedAudienceIds } from '../common/audienceSelection';
 import { AUDIENCE_TABS } from './AudienceTabs';
 import { AudiencesView } from './AudiencesView';
@@ -14,6 +13,7 @@ export const AUDIENCES_MAX_RANGE = 45;
 
 /** /insights/audiences (spec §2 Insights audiences): the insights frame around the chooser and the chosen audiences' content. */
 const InsightsAudiencesPage = observer(function InsightsAudiencesPage() {
+  const { useInsightsFilter, InsightsFrame } = usePluginContract('insights');
   const store = useInsightsFilter(AUDIENCES_MAX_RANGE);
   const [tab, setTab] = useTabFromHash(AUDIENCE_TABS);
   const { audiences, error } = useChooserAudiences();

@@ -7,10 +7,10 @@ import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
-import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 
 /** The audiences tab: interests and visitor properties of the filter's readers as trees; a click toggles the audience filter. */
-export const AudiencesTab = observer(function AudiencesTab({ insights }: { insights: InsightsFilterStore }) {
+export const AudiencesTab = observer(function AudiencesTab({ insights }: { insights: InsightsPageFilter }) {
   const { t, i18n } = useTranslation('insights-content');
   const audiences = useResource<AudienceUsersRow[]>('audiences', insights.resourceFilter);
   const rows = audiences.data ?? [];

@@ -1,10 +1,9 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DevicesBlock } from '../../insights/common/DevicesBlock';
-import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
-import { ReferrerBlock } from '../../insights/common/ReferrerBlock';
-import { useTabFromHash } from '../../insights/common/useTabFromHash';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
+import { useTabFromHash } from '../../../core/client/router/useTabFromHash';
+import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { AudiencesTab } from './AudiencesTab';
 import { InfoTab } from './InfoTab';
 
@@ -14,16 +13,18 @@ export const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as cons
 /** The content page counts page views in its devices and referrer tabs. */
 const PANELS = {
   info: InfoTab,
-  devices: observer(function DevicesTab({ insights }: { insights: InsightsFilterStore }) {
+  devices: observer(function DevicesTab({ insights }: { insights: InsightsPageFilter }) {
+    const { DevicesBlock } = usePluginContract('insights');
     return <DevicesBlock filter={insights.resourceFilter} metric="views" />;
   }),
-  referrer: observer(function ReferrerTab({ insights }: { insights: InsightsFilterStore }) {
+  referrer: observer(function ReferrerTab({ insights }: { insights: InsightsPageFilter }) {
+    const { ReferrerBlock } = usePluginContract('insights');
     return <ReferrerBlock filter={insights.resourceFilter} metric="views" />;
   }),
   audiences: AudiencesTab,
 };
 
-export const ContentTabs = observer(function ContentTabs({ insights }: { insights: InsightsFilterStore }) {
+export const ContentTabs = observer(function ContentTabs({ insights }: { insights: InsightsPageFilter }) {
   const { t } = useTranslation('insights-content');
   const [active, choose] = useTabFromHash(CONTENT_TABS);
   const Panel = PANELS[active];

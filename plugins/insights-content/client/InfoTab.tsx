@@ -7,13 +7,13 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
-import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import type { DataRow, TotalsReply } from '../../monitoring/common/monitoringReplies';
 import { PAGE_IMAGE_PX, RECENT_VIEWS_MS } from './contentLimits';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** IC-07, IC-08: total views and the range; with a selected page its image, title, link and views of the last 24 hours. */
-export const InfoTab = observer(function InfoTab({ insights }: { insights: InsightsFilterStore }) {
+export const InfoTab = observer(function InfoTab({ insights }: { insights: InsightsPageFilter }) {
   const { t, i18n } = useTranslation('insights-content');
   const format = useFormat();
   const views = useResource<TotalsReply>('views', metricFilter(insights.resourceFilter, 'views'));

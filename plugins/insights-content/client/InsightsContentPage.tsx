@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { InsightsFrame } from '../../insights/common/InsightsFrame';
-import { useInsightsFilter } from '../../insights/common/useInsightsFilter';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import { ContentTabs } from './ContentTabs';
 import { CONTENT_MAX_RANGE_DAYS } from './contentLimits';
 import { TrendingPages } from './TrendingPages';
@@ -9,6 +8,7 @@ import './insightsContent.css';
 
 /** /insights/content (spec §2): trending pages on the left; the views chart and the tabs beside them (IC-01..IC-09). */
 const InsightsContentPage = observer(function InsightsContentPage() {
+  const { useInsightsFilter, InsightsFrame } = usePluginContract('insights');
   const insights = useInsightsFilter(CONTENT_MAX_RANGE_DAYS);
   return (
     <div data-testid="insights-content-page">

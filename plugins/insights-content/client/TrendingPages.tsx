@@ -7,7 +7,7 @@ import { useFormat } from '../../../core/client/i18n/useFormat';
 import { useResource } from '../../../core/client/resources/useResource';
 import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
 import { NoData } from '../../../core/client/widgets/NoData';
-import type { InsightsFilterStore } from '../../insights/common/InsightsFilterStore';
+import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import type { DataRow } from '../../monitoring/common/monitoringReplies';
 import { TRENDING_PAGES } from './contentLimits';
 import { withoutPageTerms } from './withoutPageTerms';
@@ -17,7 +17,7 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
  * IC-02..IC-04: the 15 most viewed pages of the range; a click toggles the page filter, a
  * switch shows titles instead of addresses (a page without a title keeps its address).
  */
-export const TrendingPages = observer(function TrendingPages({ insights }: { insights: InsightsFilterStore }) {
+export const TrendingPages = observer(function TrendingPages({ insights }: { insights: InsightsPageFilter }) {
   const { t } = useTranslation('insights-content');
   const format = useFormat();
   const [titles, setTitles] = useState(false);

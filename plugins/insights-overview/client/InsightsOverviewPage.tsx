@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { TermField } from '../../monitoring/common/filter/Filter';
-import { InsightsFrame } from '../../insights/common/InsightsFrame';
-import { useInsightsFilter } from '../../insights/common/useInsightsFilter';
 import { OverviewContent } from './OverviewContent';
 import { OverviewSettingsMenu } from './OverviewSettingsMenu';
 import { OverviewSettingsStore } from './OverviewSettingsStore';
@@ -16,6 +14,7 @@ export const OVERVIEW_MAX_RANGE = 7;
 /** /insights/overview (spec §2 Insights overview): the insights frame around the overview's blocks, their settings button in the frame's filter bar row. */
 const InsightsOverviewPage = observer(function InsightsOverviewPage() {
   const { api } = useConsole();
+  const { useInsightsFilter, InsightsFrame } = usePluginContract('insights');
   const store = useInsightsFilter(OVERVIEW_MAX_RANGE);
   const [settings] = useState(() => new OverviewSettingsStore(api));
   // The filter store reads the same setting on entry, and the API kernel refuses an identical
@@ -25,7 +24,7 @@ const InsightsOverviewPage = observer(function InsightsOverviewPage() {
   }, [settings, store.loaded]);
   const onFilter = ({ field, value, label }: CardFilterTerm) => {
     if (field === 'domain') store.setDomain(String(value));
-    else store.toggleTerm({ field: field as TermField, value, ...(label ? { valueLabel: label } : {}) }, field === 'page');
+    else store.toggleTerm({ field, value, ...(label ? { valueLabel: label } : {}) }, field === 'page');
   };
   return (
     <div className="ac-insights-overview" data-testid="insights-overview-page">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
-import { DevicesBlock } from '../../insights/common/DevicesBlock';
-import { DomainPageList } from '../../insights/common/DomainPageList';
 import type { MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import { AudienceTypeBlock } from './AudienceTypeBlock';
 import { ChannelsBlock } from './ChannelsBlock';
@@ -18,6 +17,7 @@ import { OverviewTotals } from './OverviewTotals';
  */
 export function OverviewContent({ filter, settings, onFilter }: { filter: ResourceFilter; settings: Pick<MonitoringSettings, 'useChannels' | 'displayInterests' | 'displayVisitorProperties'>; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights-overview');
+  const { DevicesBlock, DomainPageList } = usePluginContract('insights');
   return (
     <div className="ac-overview-content" data-testid="overview-content">
       <OverviewBlock id="totals" title={t('blocks.totals')}>

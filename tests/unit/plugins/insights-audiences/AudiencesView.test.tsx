@@ -8,6 +8,8 @@ import { AudiencesView } from '../../../../plugins/insights-audiences/client/Aud
 import { DEVICE_REPLIES } from '../insights/blockRows';
 import { AUDIENCES } from './audienceFixtures';
 import { renderCard } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
+import insightsContract from '../../../../plugins/insights/client/insightsContract';
 
 const RANGE = { from: 1_780_000_000_000, to: 1_780_000_000_000 + 3 * 86_400_000, interval: '1h' };
 const COUNTS = { '/v1/audiences/getVisitorCount': { 1: 1234, 2: 56 }, '/v1/audiences/getLeadsCount': { 1: 7, 2: 0 } };
@@ -36,7 +38,7 @@ async function renderView({ selected = [1, 2], tab = 'info', filter = {} }: { se
     const terms = chosen.length ? [{ field: 'audience', value: chosen }] : undefined;
     return <AudiencesView audiences={AUDIENCES} selected={chosen} onToggle={onToggle} filter={{ ...base, ...(terms ? { terms } : {}) }} onFilter={onFilter} tab={active} onTabChange={setActive} />;
   }
-  const view = await renderCard(Host, {
+  const view = await renderCard(withContracts(Host, { insights: insightsContract }), {
     namespace: 'insights-audiences',
     settings: {},
     filter: { ...RANGE, ...filter },

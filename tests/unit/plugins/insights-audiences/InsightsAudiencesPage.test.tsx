@@ -1,17 +1,15 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import audiences from '../../../../plugins/audiences';
-import devicesCard from '../../../../plugins/devices-card';
 import insights from '../../../../plugins/insights';
 import plugin from '../../../../plugins/insights-audiences';
 import monitoring from '../../../../plugins/monitoring';
-import referrerTypeCard from '../../../../plugins/referrer-type-card';
 import type { FakeCall } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 import { AUDIENCES } from './audienceFixtures';
 
-const PLUGINS = [plugin, insights, monitoring, audiences, devicesCard, referrerTypeCard];
+const PLUGINS = [plugin, insights, monitoring, audiences];
 const ACCESS = ['AUDIENCES.VIEW', 'INSIGHTS.VIEW', 'MODULE_ANALYTICS.VIEW'];
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const RESOURCES = ['users/histogram', 'devices', 'browsers', 'operatingSystems', 'referrerByType', 'users/domains', 'users/pages'];

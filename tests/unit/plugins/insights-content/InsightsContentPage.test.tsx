@@ -2,17 +2,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, isoDay } from '../../../../core/common/dateRange/calendarDays';
 import audiences from '../../../../plugins/audiences';
-import devicesCard from '../../../../plugins/devices-card';
 import insights from '../../../../plugins/insights';
 import plugin from '../../../../plugins/insights-content';
 import { TRENDING_PAGES } from '../../../../plugins/insights-content/client/contentLimits';
 import monitoring from '../../../../plugins/monitoring';
-import referrerTypeCard from '../../../../plugins/referrer-type-card';
 import type { FakeCall } from '../../client/support/fakeFetch';
 import { currentUrl, renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 
-const PLUGINS = [plugin, insights, monitoring, audiences, devicesCard, referrerTypeCard];
+const PLUGINS = [plugin, insights, monitoring, audiences];
 const ACCESS = ['AUDIENCES.VIEW', 'INSIGHTS.VIEW', 'MODULE_ANALYTICS.VIEW'];
 const today = isoDay(new Date());
 const ok = (data: unknown) => ({ body: { status: 'success', data } });

@@ -4,6 +4,8 @@ import type { CardProps } from '../../../../core/client/grid/CardProps';
 import { OverviewContent } from '../../../../plugins/insights-overview/client/OverviewContent';
 import { DEVICE_REPLIES } from '../insights/blockRows';
 import { renderCard } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
+import insightsContract from '../../../../plugins/insights/client/insightsContract';
 
 // insights-overview is disabled by default (OP-13): its texts come from disk here.
 jest.mock('../../../../core/client/i18n/loadLocale', () => jest.requireActual('../support/localesOfDisabledPlugins').localesOfDisabledPlugins(['insights-overview']));
@@ -31,7 +33,7 @@ async function renderContent(settings: Partial<Toggles> = {}, filter: Record<str
   function Host({ filter: f, onFilter, settings: s }: CardProps<Toggles>) {
     return <OverviewContent filter={f} settings={s} onFilter={onFilter} />;
   }
-  const view = await renderCard(Host, { namespace: 'insights-overview', settings: { ...DEFAULTS, ...settings }, filter: { ...RANGE, ...filter }, respond: ({ resource }) => DATA[resource] });
+  const view = await renderCard(withContracts(Host, { insights: insightsContract }), { namespace: 'insights-overview', settings: { ...DEFAULTS, ...settings }, filter: { ...RANGE, ...filter }, respond: ({ resource }) => DATA[resource] });
   await act(async () => {});
   return view;
 }

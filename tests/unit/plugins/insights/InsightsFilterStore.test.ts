@@ -2,12 +2,17 @@ import type { ApiKernel } from '../../../../core/client/api/ApiKernel';
 import { addDays } from '../../../../core/common/dateRange/calendarDays';
 import { dateRangeInstants } from '../../../../core/common/dateRange/dateRangeInstants';
 import { dateRangeRules } from '../../../../core/common/dateRange/dateRangeRules';
-import { InsightsFilterStore } from '../../../../plugins/insights/common/InsightsFilterStore';
+import { urlTermFields } from '../../../../core/common/filter/urlFilter';
+import audiences from '../../../../plugins/audiences';
+import channels from '../../../../plugins/channels';
+import { InsightsFilterStore } from '../../../../plugins/insights/client/InsightsFilterStore';
 import { insightsInterval } from '../../../../plugins/insights/common/insightsInterval';
 import { INSIGHTS_FILTER_SETTING, readInsightsFilter } from '../../../../plugins/insights/common/insightsFilterSetting';
 
 const today = '2026-11-22';
 const back = (days: number) => addDays(today, -days);
+// The id parameters of the enabled plugins' filter fields, as the page gets them from the registry.
+const URL_FIELDS = urlTermFields([audiences, channels].flatMap((p) => p.filterFields ?? []));
 const SETTING_PATH = `/v1/account/settings/${INSIGHTS_FILTER_SETTING}`;
 
 function setup(stored: unknown, maxRange = 31, monitoring: unknown = null) {
@@ -15,7 +20,7 @@ function setup(stored: unknown, maxRange = 31, monitoring: unknown = null) {
     get: jest.fn(async (path: string) => (path === SETTING_PATH ? stored : monitoring)),
     post: jest.fn(async (_path: string, _body: unknown) => null),
   };
-  const store = new InsightsFilterStore(api as unknown as ApiKernel, dateRangeRules(maxRange), today, 'Europe/Vienna');
+  const store = new InsightsFilterStore(api as unknown as ApiKernel, dateRangeRules(maxRange), URL_FIELDS, today, 'Europe/Vienna');
   const saves = () => api.post.mock.calls.filter(([path]) => path === SETTING_PATH).map(([, body]) => (body as { value: unknown }).value);
   return { api, store, saves };
 }

@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import type { CardProps } from '../../../../core/client/grid/CardProps';
-import { DevicesBlock } from '../../../../plugins/insights/common/DevicesBlock';
+import type { Language } from '../../../../core/client/i18n/languages';
+import { DevicesBlock } from '../../../../plugins/insights/client/DevicesBlock';
 import type { InsightsMetric } from '../../../../plugins/insights/common/insightsMetric';
-import { ReferrerBlock } from '../../../../plugins/insights/common/ReferrerBlock';
+import { ReferrerBlock } from '../../../../plugins/insights/client/ReferrerBlock';
 import { renderCard } from '../support/renderCard';
 
 const row = (key: string, users: number, views: number, children?: unknown[]) => ({ key, users, views, doc_count: views, ...(children ? { children } : {}) });
@@ -15,11 +16,11 @@ const REPLIES: Record<string, unknown> = {
 };
 
 /** One block over a real resource store, counting by `metric`. */
-async function renderBlock(Block: typeof DevicesBlock | typeof ReferrerBlock, metric: InsightsMetric) {
+async function renderBlock(Block: typeof DevicesBlock | typeof ReferrerBlock, metric: InsightsMetric, language: Language = 'en') {
   function Host({ filter }: CardProps) {
     return <Block filter={filter} metric={metric} />;
   }
-  return renderCard(Host, { namespace: 'insights', settings: {}, filter: { from: 1, to: 2 }, respond: ({ resource }) => REPLIES[resource] });
+  return renderCard(Host, { namespace: 'insights', settings: {}, filter: { from: 1, to: 2 }, language, respond: ({ resource }) => REPLIES[resource] });
 }
 
 const chartValues = () => Highcharts.charts.filter(Boolean).at(-1)!.series[0].data.map((p) => [p.category, p.y]);
@@ -42,5 +43,12 @@ describe('insights blocks', () => {
     expect(screen.getByTestId('row-Search-google.com').textContent).toContain('1');
     await renderBlock(ReferrerBlock, 'views');
     expect(chartValues()).toEqual([['Search', 1], ['Direct', 3]]);
+  });
+
+  it('names devices and referrer types in its own texts, without the cards\' namespaces', async () => {
+    await renderBlock(DevicesBlock, 'users', 'de');
+    expect(chartValues()).toEqual([['Desktop', 3], ['Smartphone', 1], ['Tablet', 0]]);
+    await renderBlock(ReferrerBlock, 'users', 'de');
+    expect(chartValues()).toEqual([['Suche', 3], ['Direkt', 1]]);
   });
 });

@@ -7,12 +7,14 @@ import { isoDay, type IsoDay } from '../../../core/common/dateRange/calendarDays
 import { clampDateRange } from '../../../core/common/dateRange/clampDateRange';
 import { dateRangeProblem, type DateRangeProblem } from '../../../core/common/dateRange/dateRangeProblem';
 import type { DateRange, DateRangeRules } from '../../../core/common/dateRange/dateRangeRules';
-import type { Filter, TermFilter } from '../../monitoring/common/filter/Filter';
-import { withTerm } from '../../monitoring/common/filter/filterChanges';
-import { FilterModeStore } from '../../monitoring/common/filter/FilterModeStore';
+import type { Filter, TermFilter } from '../../../core/common/filter/Filter';
+import { withTerm } from '../../../core/common/filter/filterChanges';
+import { FilterModeStore } from '../../../core/client/filter/FilterModeStore';
+import type { UrlTermField } from '../../../core/common/filter/urlFilter';
 import { MONITORING_SETTING, readMonitoringSettings } from '../../monitoring/common/monitoringSettings';
-import { INSIGHTS_FILTER_SETTING, readInsightsFilter } from './insightsFilterSetting';
-import { insightsResourceFilter } from './insightsResourceFilter';
+import type { InsightsPageFilter } from '../common/insightsContract';
+import { INSIGHTS_FILTER_SETTING, readInsightsFilter } from '../common/insightsFilterSetting';
+import { insightsResourceFilter } from '../common/insightsResourceFilter';
 
 /**
  * The filter of one insights page: the user's insights filter (shared by all insights pages,
@@ -20,7 +22,7 @@ import { insightsResourceFilter } from './insightsResourceFilter';
  * date range clamped to this page's rules on load (FB-26). A range that breaks a rule is kept
  * as a draft with its problem (FB-28..FB-30) and not applied.
  */
-export class InsightsFilterStore extends FilterModeStore {
+export class InsightsFilterStore extends FilterModeStore implements InsightsPageFilter {
   loaded = false;
   usePinpollAudiences = true;
   /** The range being edited when it breaks a rule; absent when the inputs show the applied range. */
@@ -29,10 +31,12 @@ export class InsightsFilterStore extends FilterModeStore {
   constructor(
     private readonly api: ApiKernel,
     readonly rules: DateRangeRules,
+    /** The id parameters the enabled filter fields take from the URL (urlTermFields). */
+    urlFields: readonly UrlTermField[],
     readonly today: IsoDay = isoDay(new Date()),
     private readonly timezone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ) {
-    super();
+    super(urlFields);
     makeObservable(this, {
       loaded: observable,
       usePinpollAudiences: observable,

@@ -3,10 +3,9 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../core/client/widgets/DateRangeFilter';
-import { FilterBar } from '../../monitoring/common/filter/FilterBar';
-import { TemporaryFilterMenu } from '../../monitoring/common/filter/TemporaryFilterMenu';
-import { useFilterOptions } from '../../monitoring/common/filter/useFilterOptions';
-import type { InsightsFilterStore } from './InsightsFilterStore';
+import { FilterBar } from '../../../core/client/filter/FilterBar';
+import { TemporaryFilterMenu } from '../../../core/client/filter/TemporaryFilterMenu';
+import type { InsightsPageFilter } from '../common/insightsContract';
 import './insights.css';
 
 /**
@@ -15,14 +14,13 @@ import './insights.css';
  * of a range that breaks a rule (FB-28..FB-30), then the page's content once the stored
  * filter is loaded.
  */
-export const InsightsFrame = observer(function InsightsFrame({ store, tools, children }: { store: InsightsFilterStore; tools?: ReactNode; children: ReactNode }) {
+export const InsightsFrame = observer(function InsightsFrame({ store, tools, children }: { store: InsightsPageFilter; tools?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('core');
-  const options = useFilterOptions();
   const problem = store.problem;
   return (
     <div className="ac-insights" data-testid="insights-frame">
       <div className="ac-insights-bar">
-        <FilterBar value={store.filter} onChange={(next) => store.change(next)} options={options} temporary={store.mode === 'temporary'}>
+        <FilterBar value={store.filter} onChange={(next) => store.change(next)} temporary={store.mode === 'temporary'}>
           {store.mode === 'temporary' && <TemporaryFilterMenu onSave={() => store.saveTemporary()} onExit={() => store.exitTemporary()} />}
         </FilterBar>
         <span className="ac-insights-spacer" />

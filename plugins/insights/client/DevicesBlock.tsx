@@ -5,16 +5,16 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { ExportableList } from './ExportableList';
-import type { InsightsMetric } from './insightsMetric';
+import type { InsightsMetric } from '../common/insightsMetric';
 import './insightsLists.css';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /**
  * The devices block of the insights pages: devices as a bar chart (PNG export), browsers and
- * operating systems as lists (CSV), all counted by `metric`. Device names are the DevicesCard's texts.
+ * operating systems as lists (CSV), all counted by `metric`.
  */
 export function DevicesBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
-  const { t } = useTranslation(['insights', 'devices-card']);
+  const { t } = useTranslation('insights');
   const counted = metricFilter(filter, metric);
   const devices = useResource<DataRow[]>('devices', counted);
   const browsers = useResource<DataRow[]>('browsers', counted);
@@ -27,7 +27,7 @@ export function DevicesBlock({ filter, metric }: { filter: ResourceFilter; metri
         {() => (
           <>
             <ShareChart
-              shares={(devices.data ?? []).map((row) => ({ key: row.key, label: t(`devices-card:devices.${row.key}`, { defaultValue: row.key }), value: countOf(row, metric) }))}
+              shares={(devices.data ?? []).map((row) => ({ key: row.key, label: t(`devices.types.${row.key}`, { defaultValue: row.key }), value: countOf(row, metric) }))}
               valueName={valueName}
               exportName="devices"
             />

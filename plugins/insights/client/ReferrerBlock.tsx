@@ -3,10 +3,10 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
+import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
-import { REFERRER_TYPE_ORDER } from '../../referrer-type-card/common/referrerTypeOrder';
 import { ExportableList } from './ExportableList';
-import type { InsightsMetric } from './insightsMetric';
+import type { InsightsMetric } from '../common/insightsMetric';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** OP-75: visits from the site itself say nothing about where readers come from, so the insights pages leave Self out. */
@@ -15,12 +15,12 @@ const SHOWN_TYPES = REFERRER_TYPE_ORDER.filter((key) => key !== 'Self');
 /**
  * The referrer block of the insights pages (IC-09, IA-05): the referrer types by `metric` as a
  * bar chart (PNG), and the types as an expandable list of their referrers with page views
- * (CSV), all from one referrerByType request. Type names are the ReferrerTypeCard's texts.
+ * (CSV), all from one referrerByType request.
  */
 export function ReferrerBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
-  const { t } = useTranslation(['insights', 'referrer-type-card']);
+  const { t } = useTranslation('insights');
   const byType = useResource<DataRow[]>('referrerByType', metricFilter(filter, metric));
-  const typeLabel = (key: string) => t(`referrer-type-card:types.${key}`, { defaultValue: key });
+  const typeLabel = (key: string) => t(`referrer.types.${key}`, { defaultValue: key });
   const body = () => {
     const rows = SHOWN_TYPES.flatMap((key) => (byType.data ?? []).filter((row) => row.key === key && countOf(row, metric) > 0));
     return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { dateRangeRules } from '../../../core/common/dateRange/dateRangeRules';
+import { urlTermFields } from '../../../core/common/filter/urlFilter';
 import { InsightsFilterStore } from './InsightsFilterStore';
 
 /**
@@ -9,13 +10,13 @@ import { InsightsFilterStore } from './InsightsFilterStore';
  * made once, loaded on entry with the URL's temporary filters (read once, as on realtime).
  */
 export function useInsightsFilter(maxRange: number): InsightsFilterStore {
-  const { api } = useConsole();
+  const { api, registry } = useConsole();
   const [params] = useSearchParams();
-  const [store] = useState(() => new InsightsFilterStore(api, dateRangeRules(maxRange)));
+  // The URL is read once, on entry (FB-02): the query the page opened with, kept.
+  const [entryParams] = useState(params);
+  const [store] = useState(() => new InsightsFilterStore(api, dateRangeRules(maxRange), urlTermFields(registry.filterFields)));
   useEffect(() => {
-    void store.load(params);
-    // The URL is read once, on entry (FB-02).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+    void store.load(entryParams);
+  }, [store, entryParams]);
   return store;
 }

@@ -6,7 +6,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { ExportableList } from './ExportableList';
-import type { InsightsMetric } from './insightsMetric';
+import type { InsightsMetric } from '../common/insightsMetric';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
