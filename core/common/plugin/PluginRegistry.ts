@@ -2,6 +2,8 @@ import { coreRules } from '../permissions/coreRules';
 import { PermissionEvaluator } from '../permissions/PermissionEvaluator';
 import type { PermissionRules } from '../permissions/permissionRule';
 import { PREFIXED_PRODUCTS, type Product } from '../products';
+import type { FilterFieldContribution } from '../filter/filterFields';
+import { contractProviders, missingProviders } from './contractProviders';
 import type { CardContribution, NavContribution, PluginManifest, RouteContribution } from './definePlugin';
 
 export interface RegisteredRoute extends RouteContribution {
@@ -9,6 +11,8 @@ export interface RegisteredRoute extends RouteContribution {
   product: Product | 'core';
   /** Every path the route answers to: path, aliases and product-prefixed forms. */
   paths: string[];
+  /** Plugins whose contracts load before the page renders (contractProviders); none when absent. */
+  contracts?: PluginManifest[];
 }
 
 export interface RegisteredNav extends NavContribution {
@@ -26,7 +30,12 @@ export interface RegisteredRedirect {
 
 export interface RegisteredCard extends CardContribution {
   pluginId: string;
+  /** Plugins whose contracts load before the card renders (contractProviders); none when absent. */
+  contracts?: PluginManifest[];
 }
+
+/** A filter field with the plugin whose namespace holds its label. */
+export type RegisteredFilterField = FilterFieldContribution & { pluginId: string };
 
 /**
  * What the enabled plugins contribute, merged once. Shell and server read only this; core
@@ -37,16 +46,20 @@ export class PluginRegistry {
   readonly routes: RegisteredRoute[];
   readonly nav: RegisteredNav[];
   readonly cards: RegisteredCard[];
+  /** The filter bar's fields: typed ones first, then lists, each in plugin order (FB-04: domain, page, audience, channel). */
+  readonly filterFields: RegisteredFilterField[];
   readonly redirects: RegisteredRedirect[];
 
   constructor(readonly plugins: readonly PluginManifest[]) {
     const problems = registryProblems(plugins);
     if (problems.length) throw new Error(problems.join('\n'));
     this.permissions = new PermissionEvaluator(mergeRules(plugins));
-    this.routes = registerRoutes(plugins);
+    this.routes = registerRoutes(plugins).map((r) => ({ ...r, contracts: contractProviders(plugins, r.pluginId) }));
     this.redirects = registerRedirects(this.routes);
     this.nav = plugins.flatMap((p) => (p.nav ?? []).map((n) => this.registerNav(p, n)));
-    this.cards = plugins.flatMap((p) => (p.cards ?? []).map((c) => ({ ...c, pluginId: p.id })));
+    this.cards = plugins.flatMap((p) => (p.cards ?? []).map((c) => ({ ...c, pluginId: p.id, contracts: contractProviders(plugins, p.id) })));
+    const fields = plugins.flatMap((p) => (p.filterFields ?? []).map((f) => ({ ...f, pluginId: p.id })));
+    this.filterFields = [...fields.filter((f) => f.kind === 'text'), ...fields.filter((f) => f.kind === 'choice')];
   }
 
   route(name: string): RegisteredRoute | undefined {
@@ -61,8 +74,9 @@ export class PluginRegistry {
 
 /**
  * Every reason the enabled plugins cannot be merged, one line each: a permission rule defined
- * twice, route names or paths that clash, a nav entry for an unknown route, a card component
- * declared twice. The registry refuses on any of them; `doctor` lists them all.
+ * twice, route names or paths that clash, a nav entry for an unknown route, a page or card
+ * plugin requiring an unregistered plugin (its contract could not load), a card component
+ * or a filter field declared twice. The registry refuses on any of them; `doctor` lists them all.
  */
 export function registryProblems(plugins: readonly PluginManifest[]): string[] {
   const problems: string[] = [];
@@ -81,6 +95,8 @@ export function registryProblems(plugins: readonly PluginManifest[]): string[] {
     for (const n of p.nav ?? []) if (!routeNames.has(n.route)) problems.push(`Plugin "${p.id}" adds a nav entry for unknown route "${n.route}".`);
   }
   problems.push(...duplicates(plugins.flatMap((p) => (p.cards ?? []).map((c) => c.component)), 'card component'));
+  problems.push(...missingProviders(plugins));
+  problems.push(...duplicates(plugins.flatMap((p) => (p.filterFields ?? []).map((f) => f.field)), 'filter field'));
   return problems;
 }
 
