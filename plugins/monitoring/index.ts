@@ -1,13 +1,12 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
 import { all, any, productModule, rule } from '../../core/common/permissions/permissionRule';
-import { MONITORING_RESOURCES } from './common/monitoringResources';
+import { resourceNames } from '../../core/common/resources/resourceRef';
+import { monitoringResources } from './common/monitoringResources';
 
 /** The analytics data plane. Every analytics page and card requires it. */
 export default definePlugin({
   id: 'monitoring',
   product: 'analytics',
-  // The shared filter bar (common/filter) offers the audience tree as filter values.
-  requires: ['audiences'],
   permissions: {
     viewRealtime: all('REALTIME.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),
     viewInsights: all('INSIGHTS.VIEW', 'AUDIENCES.VIEW', productModule('analytics')),
@@ -16,6 +15,11 @@ export default definePlugin({
     /** ToolsStatsCard: admins only (spec §6). */
     viewToolsStats: all(rule('viewRealtime'), rule('viewModuleAdmin')),
   },
-  resources: [...MONITORING_RESOURCES],
+  resources: resourceNames(monitoringResources),
+  // The data plane's own filter fields; suggestions come from its complete resource.
+  filterFields: [
+    { field: 'domain', label: 'filter.fields.domain', kind: 'text', values: () => import('./client/completeFilterValues') },
+    { field: 'page', label: 'filter.fields.page', kind: 'text', values: () => import('./client/completeFilterValues') },
+  ],
   server: true,
 });

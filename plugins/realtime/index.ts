@@ -4,9 +4,9 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'realtime',
   product: 'analytics',
-  // viewRealtime, the monitoring filter and complete come from monitoring; the add-filter form lists audiences.
-  // Channels stay optional: their values come from the users/channels resource when a plugin provides it.
-  requires: ['monitoring', 'audiences'],
+  // viewRealtime and the monitoring settings come from monitoring; the filter bar's fields
+  // (audience, channel, …) come from whichever plugins are enabled.
+  requires: ['monitoring'],
   routes: [
     {
       path: '/realtime',
