@@ -24,4 +24,6 @@ export default definePlugin({
   filterFields: [{ field: 'channel', label: 'filterField', kind: 'choice', urlParam: 'channel', values: () => import('./client/channelFilterValues') }],
   resources: ['users/channels'],
   server: true,
+  // The channel list, for the channels card and the insights overview (common/channelsContract).
+  contract: () => import('./client/channelsContract'),
 });

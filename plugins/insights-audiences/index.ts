@@ -7,7 +7,7 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-audiences',
   product: 'analytics',
-  // audiences: the list and count calls; insights: the filter, frame and the devices, referrer and pages blocks.
+  // audiences: the list and count calls; insights: the filter, frame and the devices, referrer and pages blocks (its contract).
   requires: ['insights', 'monitoring', 'audiences'],
   routes: [
     {

@@ -9,8 +9,9 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-overview',
   product: 'analytics',
-  // The blocks come from these plugins' common/ (and read their texts); devices and lists from insights.
-  requires: ['insights', 'monitoring', 'audiences', 'channels', 'channels-card', 'interests-card', 'visitor-properties-card'],
+  // insights: the filter, frame and blocks (its contract); monitoring: the resources; audiences:
+  // the audience rows of the interests and properties blocks; channels: the channel list (its contract).
+  requires: ['insights', 'monitoring', 'audiences', 'channels'],
   routes: [
     {
       path: '/insights/overview',

@@ -1,15 +1,16 @@
 import type { PluginManifest } from './definePlugin';
 
 /**
- * The plugins whose contracts the pages and cards of `pluginId` may read: those it requires
- * and, since a provider's components may read their own requirements' contracts, those they
- * require in turn, as far as they declare a contract. Core loads them before it renders.
+ * The plugins whose contracts the pages and cards of `pluginId` may read: those it requires or
+ * optionally uses (while registered) and, since a provider's components may read their own
+ * requirements' contracts, theirs in turn, as far as they declare a contract. Core loads them
+ * before it renders.
  */
 export function contractProviders(plugins: readonly PluginManifest[], pluginId: string): PluginManifest[] {
   const byId = new Map(plugins.map((p) => [p.id, p]));
   const seen = new Set<string>();
   const walk = (id: string): PluginManifest[] =>
-    (byId.get(id)?.requires ?? []).flatMap((dep) => {
+    [...(byId.get(id)?.requires ?? []), ...(byId.get(id)?.optional ?? [])].flatMap((dep) => {
       if (seen.has(dep)) return [];
       seen.add(dep);
       const provider = byId.get(dep);

@@ -1,8 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import type { CardProps } from '../../../core/client/grid/CardProps';
+import { useCardCsv } from '../../../core/client/grid/useCardCsv';
+import { useResource } from '../../../core/client/resources/useResource';
+import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
 import type { ChannelsCardSettings } from '../common/channelsCardSettings';
-import { ChannelsList } from '../common/ChannelsList';
 
-/** The active users' channels with title, path, users and page views; a click filters the dashboard by the channel. */
+/**
+ * The active users' channels on the dashboard (the channels plugin's list): title, path, users
+ * and page views; a click filters the dashboard by the channel. Offers the channels as CSV.
+ */
 export default function ChannelsCard({ filter, onFilter, onCsvChange }: CardProps<ChannelsCardSettings>) {
-  return <ChannelsList filter={filter} onFilter={onFilter} onCsvChange={onCsvChange} />;
+  const { t } = useTranslation('channels-card');
+  const { ChannelsList } = usePluginContract('channels');
+  const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
+  useCardCsv(onCsvChange, channels.data && [[t('csv.channel'), t('csv.title'), t('csv.path'), t('users'), t('pages')], ...channels.data.map((c) => [c.key, c.title, c.path, c.users, c.pages])]);
+  return (
+    <div className="ac-channels-card" data-testid="channels-card">
+      <ChannelsList filter={filter} onFilter={onFilter} />
+    </div>
+  );
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
-import { ChannelsList } from '../../channels-card/common/ChannelsList';
 import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
 import { OverviewBlock } from './OverviewBlock';
 
 /**
- * The channels of the range (the ChannelsCard's list) with a CSV download. Mounted only while
+ * The channels of the range (the channels plugin's list) with a CSV download. Mounted only while
  * shown, so turning channels on loads them over HTTP (IO-09); the list reads the same data set.
  */
 export function ChannelsBlock({ filter, onFilter }: { filter: ResourceFilter; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights-overview');
+  const { ChannelsList } = usePluginContract('channels');
   const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
   const csv = () => [[t('csv.channel'), 'path', t('csv.users'), t('csv.views')], ...(channels.data ?? []).map((c) => [c.title, c.path, c.users, c.pages])];
   return (

@@ -16,6 +16,12 @@ describe('contractProviders', () => {
     expect(contractProviders([base, plain, shared, pages], 'base')).toEqual([]);
   });
 
+  it('an optional plugin\'s contract loads while it is registered', () => {
+    const user = definePlugin({ id: 'user', product: 'analytics', optional: ['shared', 'gone'] });
+    expect(contractProviders([base, plain, shared, user], 'user').map((p) => p.id)).toEqual(['shared', 'base']);
+    expect(contractProviders([user], 'user')).toEqual([]);
+  });
+
   it('the registry gives each route and card its providers', () => {
     expect(new PluginRegistry([base, plain, shared, pages]).route('p')?.contracts?.map((p) => p.id)).toEqual(['shared', 'base']);
   });

@@ -10,6 +10,8 @@ import type { ChannelUsersRow } from '../../../../plugins/channels/common/Channe
 import { channelsCardSettings } from '../../../../plugins/channels-card/common/channelsCardSettings';
 import monitoringPlugin from '../../../../plugins/monitoring';
 import { renderCard as renderCardOf } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
+import channelsContract from '../../../../plugins/channels/client/channelsContract';
 
 const FILTER = { domain: 'news.example.com' };
 const channel = (key: number, users: number): ChannelUsersRow => ({ key, title: `Channel ${key}`, path: `/section-${key}`, users, pages: users * 3 });
@@ -24,7 +26,7 @@ interface Options {
 
 /** The card on a page of a router that also knows the channels route; the registry holds `plugins`. */
 const renderCard = ({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) =>
-  renderCardOf(ChannelsCard, {
+  renderCardOf(withContracts(ChannelsCard, { channels: channelsContract }), {
     namespace: 'channels-card',
     settings: cardSettingsDefaults(channelsCardSettings),
     size: { w: 4, h: 9 },

@@ -2,16 +2,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import audiences from '../../../../plugins/audiences';
 import channels from '../../../../plugins/channels';
-import channelsCard from '../../../../plugins/channels-card';
-import devicesCard from '../../../../plugins/devices-card';
 import insights from '../../../../plugins/insights';
 import insightsAudiences from '../../../../plugins/insights-audiences';
 import insightsContent from '../../../../plugins/insights-content';
 import plugin from '../../../../plugins/insights-overview';
-import interestsCard from '../../../../plugins/interests-card';
 import monitoring from '../../../../plugins/monitoring';
-import referrerTypeCard from '../../../../plugins/referrer-type-card';
-import visitorPropertiesCard from '../../../../plugins/visitor-properties-card';
 import type { FakeCall } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
@@ -20,7 +15,7 @@ import { testUser } from '../../client/support/testUser';
 jest.mock('../../../../core/client/i18n/loadLocale', () => jest.requireActual('../support/localesOfDisabledPlugins').localesOfDisabledPlugins(['insights-overview']));
 
 // insights-content declares the redirect of /insights/overview, which gives way to this page when it is enabled (OP-13).
-const PLUGINS = [plugin, insightsContent, insightsAudiences, insights, monitoring, audiences, devicesCard, referrerTypeCard, channels, channelsCard, interestsCard, visitorPropertiesCard];
+const PLUGINS = [plugin, insightsContent, insightsAudiences, insights, monitoring, audiences, channels];
 const ACCESS = ['AUDIENCES.VIEW', 'INSIGHTS.VIEW', 'MODULE_ANALYTICS.VIEW'];
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const ROWS: Record<string, unknown> = { users: { users: 3, views: 5 }, views: { users: 3, views: 5 }, 'users/channels': [{ key: 7, title: 'Sport', path: '/sport', users: 2, pages: 4 }] };
@@ -66,6 +61,10 @@ describe('InsightsOverviewPage', () => {
     expect(router.state.location.pathname).toBe('/insights/overview');
     expect(screen.getByTestId('nav-analyticsInsightsOverview')).toBeTruthy();
     expect(await screen.findByTestId('overview-content')).toBeTruthy();
+  });
+
+  it('needs no card plugin: the insights and channels contracts give it its blocks', () => {
+    expect(plugin.requires).toEqual(['insights', 'monitoring', 'audiences', 'channels']);
   });
 
   it('sends a signed-in user without viewInsights to the 403 page', async () => {

@@ -6,6 +6,7 @@ import { DEVICE_REPLIES } from '../insights/blockRows';
 import { renderCard } from '../support/renderCard';
 import { withContracts } from '../support/withContracts';
 import insightsContract from '../../../../plugins/insights/client/insightsContract';
+import channelsContract from '../../../../plugins/channels/client/channelsContract';
 
 // insights-overview is disabled by default (OP-13): its texts come from disk here.
 jest.mock('../../../../core/client/i18n/loadLocale', () => jest.requireActual('../support/localesOfDisabledPlugins').localesOfDisabledPlugins(['insights-overview']));
@@ -33,7 +34,7 @@ async function renderContent(settings: Partial<Toggles> = {}, filter: Record<str
   function Host({ filter: f, onFilter, settings: s }: CardProps<Toggles>) {
     return <OverviewContent filter={f} settings={s} onFilter={onFilter} />;
   }
-  const view = await renderCard(withContracts(Host, { insights: insightsContract }), { namespace: 'insights-overview', settings: { ...DEFAULTS, ...settings }, filter: { ...RANGE, ...filter }, respond: ({ resource }) => DATA[resource] });
+  const view = await renderCard(withContracts(Host, { insights: insightsContract, channels: channelsContract }), { namespace: 'insights-overview', settings: { ...DEFAULTS, ...settings }, filter: { ...RANGE, ...filter }, respond: ({ resource }) => DATA[resource] });
   await act(async () => {});
   return view;
 }
