@@ -5,6 +5,8 @@ import { defineRoute, type RouteContext } from '../../../core/server/plugin/defi
 import type { Dashboard } from '../common/Dashboard';
 import { dashboardPaths } from '../common/dashboardPaths';
 import { dashboardSchema } from '../common/dashboardSchema';
+import { DASHBOARD_NAME_INDEX } from './dashboardNamesUniqueMigration';
+import { isUniqueViolation } from './isUniqueViolation';
 
 const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
 const NOT_FOUND = () => new ApiError(404, 'not_found', 'Dashboard not found.');
@@ -26,12 +28,13 @@ export const dashboardRoutes = [
     permission: 'viewRealtime',
     schema: { body: dashboardSchema },
     async handler(ctx): Promise<{ id: number }> {
-      await assertUniqueName(ctx, ctx.body.name);
-      const row = await db(ctx)
-        .insertInto('dashboards')
-        .values({ user_id: ctx.user!.id, name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await uniqueName(
+        db(ctx)
+          .insertInto('dashboards')
+          .values({ user_id: ctx.user!.id, name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter) })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
       return { id: row.id };
     },
   }),
@@ -41,14 +44,15 @@ export const dashboardRoutes = [
     permission: 'viewRealtime',
     schema: { params: idParams, body: dashboardSchema },
     async handler(ctx): Promise<Dashboard> {
-      await assertUniqueName(ctx, ctx.body.name, ctx.params.id);
-      const row = await db(ctx)
-        .updateTable('dashboards')
-        .set({ name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter), updated_at: sql`now()` })
-        .where('id', '=', ctx.params.id)
-        .where('user_id', '=', ctx.user!.id)
-        .returning(['id', 'name', 'grid', 'filter'])
-        .executeTakeFirst();
+      const row = await uniqueName(
+        db(ctx)
+          .updateTable('dashboards')
+          .set({ name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter), updated_at: sql`now()` })
+          .where('id', '=', ctx.params.id)
+          .where('user_id', '=', ctx.user!.id)
+          .returning(['id', 'name', 'grid', 'filter'])
+          .executeTakeFirst(),
+      );
       if (!row) throw NOT_FOUND();
       return toDashboard(row);
     },
@@ -70,11 +74,14 @@ function db(ctx: RouteContext<any>): Kysely<any> {
   return ctx.db as unknown as Kysely<any>;
 }
 
-/** OP-35: names are unique per user, case-insensitively, since ?dashboard= selects by name that way. */
-async function assertUniqueName(ctx: RouteContext<any>, name: string, exceptId?: number): Promise<void> {
-  let query = db(ctx).selectFrom('dashboards').select('id').where('user_id', '=', ctx.user!.id).where(sql`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw ApiError.validation({ name: ['A dashboard with this name already exists.'] });
+/** OP-35: names are unique per user, case-insensitively, since ?dashboard= selects by name that way; the index decides, so concurrent saves cannot both pass. */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, DASHBOARD_NAME_INDEX)) throw ApiError.validation({ name: ['A dashboard with this name already exists.'] });
+    throw error;
+  }
 }
 
 function toDashboard(row: { id: number; name: string; grid: unknown; filter: unknown }): Dashboard {
