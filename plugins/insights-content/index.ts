@@ -8,9 +8,10 @@ import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'insights-content',
   product: 'analytics',
-  // The insights filter, frame and devices and referrer blocks, the monitoring resources, and
-  // the audience tree's rows.
-  requires: ['insights', 'monitoring', 'audiences'],
+  // insights: the filter, frame and devices and referrer blocks (its contract); monitoring: the
+  // resources. The audiences tab (the audience trees' rows) is there while audiences is enabled.
+  requires: ['insights', 'monitoring'],
+  optional: ['audiences'],
   routes: [
     {
       path: '/insights/content',

@@ -83,6 +83,12 @@ export interface PluginManifest {
   product: Product | 'core';
   /** Plugins whose `common/` this one uses or whose resources it reads. */
   requires?: string[];
+  /**
+   * Plugins this one uses only while they are enabled (Kibana's optionalPlugins): it may import
+   * their `common/`, and offers what reads their resources only when the registry has them.
+   * Disabling one leaves this plugin enabled.
+   */
+  optional?: string[];
   /** Named permission rules this plugin adds. */
   permissions?: PermissionRules;
   routes?: RouteContribution[];

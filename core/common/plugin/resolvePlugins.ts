@@ -41,6 +41,9 @@ export function resolutionProblems(all: readonly PluginManifest[], config: Conso
       if (!byId.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which does not exist.`);
       else if (disabled.has(dep)) problems.push(`Plugin "${m.id}" requires "${dep}", which is disabled in console.config.json.`);
     }
+    for (const dep of m.optional ?? []) {
+      if (!byId.has(dep)) problems.push(`Plugin "${m.id}" optionally uses "${dep}", which does not exist.`);
+    }
   }
   if (problems.length) return problems;
   const cycle = findCycle(enabled);
@@ -52,7 +55,10 @@ function enabledOf(all: readonly PluginManifest[], config: ConsoleConfig): Plugi
   return all.filter((m) => !disabled.has(m.id));
 }
 
-/** Dependency order; `onCycle` gets the first cycle met. Requires must already be known to exist. */
+/**
+ * Dependency order (enabled optional plugins count as requires); `onCycle` gets the first cycle
+ * met. Requires must already be known to exist.
+ */
 function visitInOrder(plugins: PluginManifest[], onCycle: (cycle: string[]) => void): PluginManifest[] {
   const byId = new Map(plugins.map((p) => [p.id, p]));
   const ordered: PluginManifest[] = [];
@@ -64,7 +70,7 @@ function visitInOrder(plugins: PluginManifest[], onCycle: (cycle: string[]) => v
       return;
     }
     state.set(p.id, 'visiting');
-    for (const dep of p.requires ?? []) visit(byId.get(dep)!, [...path, p.id]);
+    for (const dep of [...(p.requires ?? []), ...(p.optional ?? []).filter((d) => byId.has(d))]) visit(byId.get(dep)!, [...path, p.id]);
     state.set(p.id, 'done');
     ordered.push(p);
   };

@@ -1,13 +1,18 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsole } from '../../../core/client/app/ConsoleContext';
 import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
 import { useTabFromHash } from '../../../core/client/router/useTabFromHash';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { AudiencesTab } from './AudiencesTab';
 import { InfoTab } from './InfoTab';
 
-/** IC-06: the tabs; the URL hash names the active one and only it is mounted, so only its resources load. */
+/**
+ * IC-06: the tabs; the URL hash names the active one and only it is mounted, so only its
+ * resources load. The audiences tab needs the (optional) audiences plugin's resource.
+ */
 export const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as const;
 
 /** The content page counts page views in its devices and referrer tabs. */
@@ -26,12 +31,14 @@ const PANELS = {
 
 export const ContentTabs = observer(function ContentTabs({ insights }: { insights: InsightsPageFilter }) {
   const { t } = useTranslation('insights-content');
-  const [active, choose] = useTabFromHash(CONTENT_TABS);
+  const { registry } = useConsole();
+  const tabs = useMemo(() => CONTENT_TABS.filter((tab) => tab !== 'audiences' || registry.plugins.some((p) => p.id === 'audiences')), [registry]);
+  const [active, choose] = useTabFromHash(tabs);
   const Panel = PANELS[active];
   return (
     <div className="ac-content-tabs">
       <Tabs id="insights-content-tabs" selectedTabId={active} onChange={(id) => choose(id as (typeof CONTENT_TABS)[number])}>
-        {CONTENT_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab} id={tab} title={t(`tabs.${tab}`)} data-testid={`tab-${tab}`} />
         ))}
       </Tabs>

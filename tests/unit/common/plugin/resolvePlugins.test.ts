@@ -35,4 +35,12 @@ describe('resolvePlugins', () => {
     const b = definePlugin({ id: 'b', product: 'dmp', requires: ['a'] });
     expect(() => resolvePlugins([a, b], {})).toThrow(/cycle/);
   });
+
+  it('an enabled optional plugin comes first; disabling it is fine; naming one that does not exist is a problem', () => {
+    const page = definePlugin({ id: 'content', product: 'analytics', requires: ['monitoring'], optional: ['audiences'] });
+    const dmp = definePlugin({ id: 'audiences', product: 'dmp' });
+    expect(resolvePlugins([page, base, dmp], {}).map((p) => p.id)).toEqual(['audiences', 'monitoring', 'content']);
+    expect(resolvePlugins([page, base, dmp], { disabledPlugins: ['audiences'] }).map((p) => p.id)).toEqual(['monitoring', 'content']);
+    expect(() => resolvePlugins([page, base], {})).toThrow(/"content" optionally uses "audiences", which does not exist/);
+  });
 });

@@ -130,4 +130,14 @@ describe('InsightsContentPage', () => {
     await act(async () => fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: addDays(today, -3) } }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('IC-06: without the audiences plugin the page still works, without the audiences tab and without an audience filter field', async () => {
+    await renderConsole({ path: '/insights/content', user: testUser(ACCESS), plugins: [plugin, insights, monitoring], routes: routes() });
+    await waitFor(() => expect(screen.getAllByTestId('trending-page').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('tab-info')).toBeTruthy();
+    expect(screen.queryByTestId('tab-audiences')).toBeNull();
+    fireEvent.click(screen.getByTestId('filter-plus'));
+    const field = (await screen.findByTestId('filter-field')) as HTMLSelectElement;
+    expect([...field.options].map((o) => o.value)).toEqual(['domain', 'page']);
+  });
 });
