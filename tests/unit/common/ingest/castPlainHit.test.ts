@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { castPlainHit, hitSchema } from '../../../../core/common/ingest/hitSchema';
 
-const yupCast = (input: object) => hitSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+const yupCast = (input: unknown) => hitSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+const yupAccepts = (input: unknown) => hitSchema.isValidSync(input, { stripUnknown: true });
 const base = { type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/a' };
 
-describe('castPlainHit (the collect fast path)', () => {
+describe('castPlainHit (the collect fast path) and hitSchema accept and refuse alike', () => {
   it.each([
     ['a bare page view', base],
     ['trimmed, lower-cased domain and trimmed url; unknown fields dropped', { ...base, domain: ' News.Example.COM ', url: ' https://news.example.com/a?b=1 ', extra: 1 }],
@@ -24,13 +25,13 @@ describe('castPlainHit (the collect fast path)', () => {
     ['not an object', 'hit'],
     ['a wrong type', { ...base, type: 'click' }],
     ['a blank domain', { ...base, domain: '  ' }],
+    ['a too long domain', { ...base, domain: `${'a'.repeat(250)}.com` }],
     ['a non-http url', { ...base, url: 'ftp://news.example.com/' }],
-    ['a title the schema would cast from a number', { ...base, title: 5 }],
     ['a too long label', { ...base, label: 'x'.repeat(501) }],
     ['a short visitor id', { ...base, visitorId: 'short' }],
     ['bad meta tags', { ...base, meta: { '': 'x' } }],
     ['an event without a name', { ...base, type: 'event' }],
-    ['a question id yup would cast from a string', { ...base, type: 'event', event: 'vote', question: { id: '1', text: 'Q?' } }],
+    ['an event name with a space', { ...base, type: 'event', event: 'a b' }],
     ['a question without text', { ...base, type: 'event', event: 'vote', question: { id: 1, text: '' } }],
     ['an answer without its text', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', answers: [{ id: 2 }] } }],
     ['more than 100 answers', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', answers: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, answer: 'A' })) } }],
@@ -38,7 +39,36 @@ describe('castPlainHit (the collect fast path)', () => {
     ['form fields that are not texts', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1, fields: { age: 5 } } }],
     ['a fractional answer id', { ...base, answerId: 3.5 }],
     ['a null question', { ...base, type: 'event', event: 'vote', question: null }],
-  ])('leaves %s to the schema (undefined)', (_name, input) => {
+  ])('both paths refuse %s', (_name, input) => {
+    expect(yupAccepts(input)).toBe(false);
     expect(castPlainHit(input)).toBeUndefined();
+  });
+
+  it.each([
+    ['a title the schema would cast from a number', { ...base, title: 5 }],
+    ['a question id yup would cast from a string', { ...base, type: 'event', event: 'vote', question: { id: '1', text: 'Q?' } }],
+    ['an answer id yup would cast from a string', { ...base, answerId: '2' }],
+  ])('leaves %s to the schema (undefined), which accepts it', (_name, input) => {
+    expect(castPlainHit(input)).toBeUndefined();
+    expect(yupAccepts(input)).toBe(true);
+  });
+
+  it('never disagrees with the schema: every field of many hits swapped for plain and odd values', () => {
+    const values = [undefined, null, '', ' ', 'x', 'vote', 'event', 'pageview', 'short', 'visitor-123', 'https://a.example/', ' HTTPS://A.example/x ', 0, 1, -1, 2.5, '3', true, [], [{ id: 1, answer: 'A' }], {}, { id: 1 }, { id: 1, text: 'Q?' }, { a: 'b' }, { a: 1 }];
+    const fields = ['type', 'domain', 'url', 'title', 'referrer', 'visitorId', 'meta', 'event', 'label', 'question', 'answerId', 'form', 'extra'];
+    const starts = [base, { ...base, type: 'event', event: 'vote', answerId: 2, question: { id: 1, text: 'Q?' }, form: { id: 3 } }];
+    let fastCount = 0;
+    for (const start of starts) {
+      for (const field of fields) {
+        for (const value of values) {
+          const input = { ...start, [field]: value };
+          const fast = castPlainHit(input);
+          if (fast === undefined) continue;
+          fastCount += 1;
+          expect({ input, cast: fast }).toStrictEqual({ input, cast: yupCast(input) });
+        }
+      }
+    }
+    expect(fastCount).toBeGreaterThan(50);
   });
 });
