@@ -1,7 +1,8 @@
-import { HTMLSelect, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../../../core/client/resources/useResource';
+import { SuggestPicker } from '../../../core/client/widgets/SuggestPicker';
 import type { CompletionRow } from '../../monitoring/common/monitoringReplies';
 
 /** The filter bar's autocomplete rules (spec §9): from 2 characters, 400 ms after the last keystroke. */
@@ -39,9 +40,9 @@ export function DomainPicker({ value, filterDomains, onChange }: DomainPickerPro
 
 function TypedDomain({ value, onChange }: Pick<DomainPickerProps, 'value' | 'onChange'>) {
   const { t } = useTranslation('event-tracking-card');
-  const [text, setText] = useState(value);
+  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  useEffect(() => setText(value), [value]);
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
   useEffect(() => {
     const typed = text.trim();
     const timer = setTimeout(() => setQuery(typed.length >= DOMAIN_MIN_CHARS && typed !== value ? typed : ''), DOMAIN_DEBOUNCE_MS);
@@ -49,30 +50,32 @@ function TypedDomain({ value, onChange }: Pick<DomainPickerProps, 'value' | 'onC
   }, [text, value]);
   const choose = (domain: string) => {
     setQuery('');
-    onChange(domain);
+    onChange(domain.trim());
   };
   return (
-    <form
-      className="ac-event-card-domain"
-      onSubmit={(e) => {
-        e.preventDefault();
-        choose(text.trim());
-      }}
-    >
-      <InputGroup aria-label={t('domain')} placeholder={t('typeDomain')} value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="off" leftIcon="globe-network" data-testid="event-card-domain" />
-      {query && <DomainSuggestions text={query} onChoose={choose} />}
-    </form>
+    <div className="ac-event-card-domain">
+      <SuggestPicker<string>
+        items={query ? suggestions : []}
+        itemLabel={(domain) => domain}
+        // complete already matched them against what was typed
+        filter={() => true}
+        value={value || null}
+        onSelect={choose}
+        onQueryChange={setText}
+        fromQuery={(typed) => typed}
+        placeholder={t('typeDomain')}
+        label={t('domain')}
+        leftIcon="globe-network"
+        testId="event-card-domain"
+      />
+      {query && <DomainSuggestions text={query} onLoad={setSuggestions} />}
+    </div>
   );
 }
 
-function DomainSuggestions({ text, onChoose }: { text: string; onChoose(domain: string): void }) {
+/** Loads complete's domains for `text` (only while there is a text to complete). */
+function DomainSuggestions({ text, onLoad }: { text: string; onLoad(domains: readonly string[]): void }) {
   const rows = useResource<CompletionRow[]>('complete', { field: 'domain', value: text });
-  if (!rows.data?.length) return null;
-  return (
-    <Menu className="ac-event-card-suggestions" data-testid="event-card-domain-suggestions">
-      {rows.data.map((row) => (
-        <MenuItem key={row.key} text={row.key} onClick={() => onChoose(row.key)} data-testid="event-card-domain-suggestion" />
-      ))}
-    </Menu>
-  );
+  useEffect(() => onLoad(rows.data?.map((row) => row.key) ?? []), [rows.data, onLoad]);
+  return null;
 }

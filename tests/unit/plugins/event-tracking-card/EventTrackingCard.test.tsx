@@ -81,6 +81,7 @@ describe('EventTrackingCard', () => {
 
   it('CE-03: without a domain filter the domain is typed, with suggestions from complete as in the filter bar', async () => {
     const card = await renderCard();
+    act(() => screen.getByTestId('event-card-domain').focus());
     fireEvent.change(screen.getByTestId('event-card-domain'), { target: { value: 'ne' } });
     // Asked 400 ms after the last keystroke, as the filter bar does.
     expect(queriesOf(card, 'complete')).toEqual([]);
@@ -89,6 +90,36 @@ describe('EventTrackingCard', () => {
     await act(async () => void fireEvent.click(screen.getByText(DOMAIN)));
     expect(card.saved).toEqual([{ domain: DOMAIN, event: '', label: '' }]);
     expect(queriesOf(card, 'events')).toEqual([{ domain: DOMAIN }]);
+  });
+
+  it('CE-03: the typed domain picker is worked by keyboard: arrows to a suggestion, Enter chooses it, Escape closes the menu', async () => {
+    const card = await renderCard();
+    const input = screen.getByTestId('event-card-domain');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'ne' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOMAIN_DEBOUNCE_MS + 50)));
+    expect(screen.getAllByTestId('event-card-domain-suggestion').map((item) => item.textContent)).toEqual([DOMAIN]);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => void fireEvent.keyDown(input, { key: 'Escape' }));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(card.saved).toEqual([]);
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'new' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOMAIN_DEBOUNCE_MS + 50)));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(async () => void fireEvent.keyUp(input, { key: 'Enter' }));
+    expect(card.saved).toEqual([{ domain: DOMAIN, event: '', label: '' }]);
+  });
+
+  it('CE-03: Enter on a typed domain that nothing suggests takes it as typed', async () => {
+    const card = await renderCard();
+    const input = screen.getByTestId('event-card-domain');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: ' other.example.org ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(async () => void fireEvent.keyUp(input, { key: 'Enter' }));
+    expect(card.saved).toEqual([{ domain: 'other.example.org', event: '', label: '' }]);
   });
 
   it('CE-05, CE-11: choosing an event enables the labels (domain, event) and loads eventHistory and eventHistogram with event, domain and the local time zone', async () => {
