@@ -15,7 +15,20 @@ export function useFilterFields(): FormField[] {
   const [options, setOptions] = useState<ReadonlyMap<string, PickOption[]>>(new Map());
   useEffect(() => {
     let live = true;
-    const lists = usable.flatMap((f) => (f.kind === 'choice' ? [f.values().then(async (m) => [f.field, pickOptions(await m.default.load(api))] as const)] : []));
+    const lists = usable.flatMap((f) =>
+      f.kind === 'choice'
+        ? [
+            f.values().then(
+              async (m) => [f.field, pickOptions(await m.default.load(api))] as const,
+              // A values chunk that fails to load leaves its field without values, like a failed list call.
+              (error: unknown) => {
+                console.error(`Loading the ${f.field} filter values failed:`, error);
+                return [f.field, []] as const;
+              },
+            ),
+          ]
+        : [],
+    );
     void Promise.all(lists).then((loaded) => live && setOptions(new Map(loaded)));
     return () => {
       live = false;
