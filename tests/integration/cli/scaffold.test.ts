@@ -142,16 +142,21 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(list.stdout).toMatch(/^notes-board\ttools\tenabled\t.*routes: \/notes-board; nav: notesBoard; .*permissions: viewNotesBoard; server: yes$/m);
   }, 120_000);
 
-  it('doctor lists every problem, one line each, and exits 1', () => {
+  it('doctor lists every problem, one line each, and exits 1 (card settings: a schema whose defaults pass it, a version, migrate past version 1)', () => {
     copy.write(
       'plugins/broken-card/index.ts',
-      `import { definePlugin } from '../../core/common/plugin/definePlugin';
+      `import { number, object } from 'yup';
+import { definePlugin } from '../../core/common/plugin/definePlugin';
 export default definePlugin({
   id: 'broken-card',
   product: 'analytics',
   requires: ['monitoring'],
   routes: [{ path: '/account/settings', name: 'settings', permission: 'noSuchRule', title: 'title' }],
-  cards: [{ component: 'BrokenCard', load: () => import('./BrokenCard'), permission: 'viewRealtime', size: { w: 13, h: 3, minW: 2 }, resources: ['nobodyHasThis'], title: 'title' }],
+  cards: [
+    // Settings in the shape before schemas: defaults only.
+    { component: 'BrokenCard', load: () => import('./BrokenCard'), permission: 'viewRealtime', size: { w: 13, h: 3, minW: 2 }, settings: { limit: 5 } as never, resources: ['nobodyHasThis'], title: 'title' },
+    { component: 'StaleCard', load: () => import('./BrokenCard'), permission: 'viewRealtime', size: { w: 4, h: 3 }, settings: { schema: object({ limit: number().min(1).default(0) }), version: 2 }, title: 'title' },
+  ],
 });
 `,
     );
@@ -165,9 +170,13 @@ export default definePlugin({
       'Plugin "broken-card": route "settings" uses unknown permission rule "noSuchRule".',
       "Plugin \"broken-card\": card BrokenCard does not fit the grid: width 13 is wider than the grid's 12 columns.",
       "Plugin \"broken-card\": card BrokenCard does not fit the grid: min width 2 is below the grid's minimum of 3.",
+      'Plugin "broken-card": card BrokenCard settings have no yup object schema.',
+      'Plugin "broken-card": card BrokenCard settings have no version (a whole number from 1).',
+      'Plugin "broken-card": card StaleCard settings are at version 2 but have no migrate function.',
+      "Plugin \"broken-card\": card StaleCard settings' defaults fail their own schema: limit must be greater than or equal to 1",
       'Plugin "broken-card": card BrokenCard reads resource "nobodyHasThis", which no enabled plugin provides.',
       'Plugin "broken-card": locales/de/broken-card.json is missing (keys title).',
     ]);
-    expect(res.stderr).toContain('Error: doctor found 7 problem(s).');
+    expect(res.stderr).toContain('Error: doctor found 11 problem(s).');
   });
 });

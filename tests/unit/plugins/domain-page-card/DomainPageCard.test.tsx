@@ -115,7 +115,7 @@ describe('DomainPageCard', () => {
   });
 
   it('OP-33: its only setting is listMode (spec §3); the view-wide settings are not the card’s', () => {
-    expect(Object.keys(plugin.cards[0].settings.schema.fields)).toEqual(['listMode']);
+    expect(Object.keys(plugin.cards[0].settings?.schema.fields ?? {})).toEqual(['listMode']);
     expect(cardSettingsDefaults(plugin.cards[0].settings)).toEqual({});
     // Picked in the card itself, so not in the options menu.
     expect(cardSettingEntries(plugin.cards[0].settings)).toEqual([]);

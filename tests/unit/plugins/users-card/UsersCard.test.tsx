@@ -27,7 +27,7 @@ describe('UsersCard', () => {
 
   it('OP-33: no settings of its own (spec §3 lists none): compare and page views are the view’s monitoring settings', () => {
     const [card] = plugin.cards;
-    expect(Object.keys(card.settings.schema.fields)).toEqual([]);
+    expect(Object.keys(card.settings?.schema.fields ?? { missing: true })).toEqual([]);
     expect(cardSettingEntries(card.settings)).toEqual([]);
   });
 
