@@ -19,11 +19,11 @@ export function useFilterFields(): FormField[] {
       f.kind === 'choice'
         ? [
             f.values().then(
-              async (m) => [f.field, pickOptions(await m.default.load(api))] as const,
+              async (m): Promise<[string, PickOption[]]> => [f.field, pickOptions(await m.default.load(api))],
               // A values chunk that fails to load leaves its field without values, like a failed list call.
-              (error: unknown) => {
+              (error: unknown): [string, PickOption[]] => {
                 console.error(`Loading the ${f.field} filter values failed:`, error);
-                return [f.field, []] as const;
+                return [f.field, []];
               },
             ),
           ]
