@@ -1,0 +1,3 @@
+export * from './FilterBar';
+export * from './FilterModeStore';
+export * from './TemporaryFilterMenu';
