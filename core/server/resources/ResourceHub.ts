@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { TOKEN_EXPIRED, UNAUTHENTICATED_MESSAGE } from '../../common/api/apiReply';
-import { ACCESS_COOKIE, socketEvents } from '../../common/api/authPaths';
-import type { SessionEvent } from '../auth/SessionEvents';
+import { socketEvents } from '../../common/api/authPaths';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
+import { SocketSessions } from '../auth/SocketSessions';
 import type { ServerServices } from '../ServerServices';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../http/ApiError';
 import { validateInput } from '../http/validateInput';
-import type { SessionUser } from '../users/SessionUser';
 import type { ResourceDefinition } from './defineResource';
 import { scopeDomains } from './scopeDomains';
 import { stableKey } from './stableKey';
@@ -28,23 +26,6 @@ interface Room {
   lastData?: unknown;
 }
 
-/** An authenticated socket: who, with which token (re-resolved when the user's access changes), until when. */
-interface SocketSession {
-  user: SessionUser;
-  token: string;
-  expiryTimer: ReturnType<typeof setTimeout>;
-}
-
-type Refusal = { message: string; code: string };
-
-/** WS-15: the client refreshes and reconnects. */
-const EXPIRED: Refusal = { message: 'jwt expired', code: TOKEN_EXPIRED };
-/** WS-16: the login is over (bad token, logout, revoked family): the client logs out. */
-const ENDED: Refusal = { message: UNAUTHENTICATED_MESSAGE, code: 'invalid_token' };
-
-/** setTimeout's longest delay; a later expiry re-arms. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 interface FeedRequest {
   resource?: unknown;
   filter?: unknown;
@@ -59,37 +40,36 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * The socket half of resources. A room is one (resource, effective filter): all its sockets
  * share one computation per tick, and a room without sockets stops. Sockets authenticate
  * first (spec §7); every subscribe is checked against the resource's permission rule.
- * A session lasts as long as its access token: the client re-authenticates with a refreshed
- * one before it expires, else its feeds stop with "jwt expired". Logout or a revoked refresh
- * family ends it at once, and an access change re-checks its feeds (session events).
+ * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
+ * feed is checked and scoped anew.
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition<any>>;
   private readonly stopFlushes: () => void;
-  private readonly stopSessionEvents: () => void;
-  private readonly authorised = new Map<Socket, SocketSession>();
-  /** Bumped by every authenticate and every end of a session, so a resolve that was overtaken is dropped. */
-  private readonly attempts = new WeakMap<Socket, number>();
+  private readonly sockets: SocketSessions;
 
   constructor(
     resources: ResourceDefinition<any>[],
     private readonly services: ServerServices,
-    private readonly sessions: SessionResolver,
+    sessions: SessionResolver,
     private readonly log: FastifyBaseLogger,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
     this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
-    this.stopSessionEvents = services.sessionEvents.subscribe((event) => this.sessionChanged(event));
+    this.sockets = new SocketSessions(sessions, services.sessionEvents, log, {
+      renewed: (socket) => this.recheckFeeds(socket),
+      ended: (socket) => this.leaveAll(socket),
+    });
   }
 
   attach(io: Server) {
     io.on('connection', (socket) => {
-      socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.authenticate(socket, payload));
+      socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.sockets.authenticate(socket, payload));
       socket.on(socketEvents.subscribe, (payload: FeedRequest, ack?: Ack) => void this.subscribe(socket, payload, ack));
       socket.on(socketEvents.unsubscribe, (payload: FeedRequest, ack?: Ack) => this.unsubscribe(socket, payload, ack));
       socket.on('disconnect', () => {
-        this.forget(socket);
+        this.sockets.forget(socket);
         this.leaveAll(socket);
       });
     });
@@ -102,9 +82,7 @@ export class ResourceHub {
 
   stop() {
     this.stopFlushes();
-    this.stopSessionEvents();
-    for (const session of this.authorised.values()) clearTimeout(session.expiryTimer);
-    this.authorised.clear();
+    this.sockets.stop();
     for (const room of this.rooms.values()) this.stopRoom(room);
     this.rooms.clear();
   }
@@ -134,74 +112,14 @@ export class ResourceHub {
     clearTimeout(room.flushTimer);
   }
 
-  /** WS-02, and again with a refreshed token: `expires_in` (seconds) tells the client when to re-authenticate. */
-  private async authenticate(socket: Socket, payload?: { token?: unknown }) {
-    const attempt = (this.attempts.get(socket) ?? 0) + 1;
-    this.attempts.set(socket, attempt);
-    const token = typeof payload?.token === 'string' && payload.token ? payload.token : cookieToken(socket);
-    const expiresAt = await this.admit(socket, token, attempt);
-    if (expiresAt !== undefined) socket.emit(socketEvents.authenticated, { expires_in: Math.max(0, (expiresAt - Date.now()) / 1000) });
-  }
-
-  /**
-   * Resolves the token afresh and makes it the socket's session, its feeds re-checked against
-   * the user's access as it is now; or ends the session. Returns the token's expiry when admitted.
-   */
-  private async admit(socket: Socket, token: string | undefined, attempt: number): Promise<number | undefined> {
-    const result = await this.sessions.resolve(token).catch((err: unknown) => {
-      this.log.error({ err }, 'socket authentication failed');
-      return { ok: false, reason: 'invalid' } as const;
-    });
-    if (this.attempts.get(socket) !== attempt || socket.disconnected) return undefined;
-    if (!result.ok || !token) {
-      this.endSession(socket, !result.ok && result.reason === 'expired' ? EXPIRED : ENDED);
-      return undefined;
-    }
-    this.forget(socket);
-    this.authorised.set(socket, { user: result.user, token, expiryTimer: this.expiryTimer(socket, result.expiresAt) });
-    this.recheckFeeds(socket);
-    return result.expiresAt;
-  }
-
-  private expiryTimer(socket: Socket, expiresAt: number): ReturnType<typeof setTimeout> {
-    return setTimeout(
-      () => {
-        const session = this.authorised.get(socket);
-        if (session && Date.now() < expiresAt) session.expiryTimer = this.expiryTimer(socket, expiresAt);
-        else this.endSession(socket, EXPIRED);
-      },
-      Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS),
-    );
-  }
-
-  /** Logout and reuse detection end the family's sockets; an access change re-resolves the user's. */
-  private sessionChanged(event: SessionEvent) {
-    for (const [socket, session] of this.authorised) {
-      if (event.kind === 'familyRevoked' && session.user.family === event.family) this.endSession(socket, ENDED);
-      else if (event.kind === 'accessChanged' && session.user.id === event.userId) void this.admit(socket, session.token, this.attempts.get(socket) ?? 0);
-    }
-  }
-
-  private endSession(socket: Socket, refusal: Refusal) {
-    this.attempts.set(socket, (this.attempts.get(socket) ?? 0) + 1);
-    this.forget(socket);
-    this.leaveAll(socket);
-    socket.emit(socketEvents.unauthorized, refusal);
-  }
-
-  private forget(socket: Socket) {
-    clearTimeout(this.authorised.get(socket)?.expiryTimer);
-    this.authorised.delete(socket);
-  }
-
   /** The session's user and permission check for a feed of `resource`; throws the refusal. */
   private authorise(socket: Socket, resource: ResourceDefinition<any>) {
-    const session = this.authorised.get(socket);
-    if (!session) throw ApiError.unauthenticated();
-    const access = effectiveAccess(session.user);
+    const user = this.sockets.userOf(socket);
+    if (!user) throw ApiError.unauthenticated();
+    const access = effectiveAccess(user);
     const can = (rule: string) => this.services.registry.permissions.can(rule, access);
     if (!can(resource.permission)) throw ApiError.forbidden();
-    return { user: session.user, can };
+    return { user, can };
   }
 
   /** The filter the room computes with: the client's, scoped to the user's domains when the resource is (spec §6). */
@@ -235,7 +153,7 @@ export class ResourceHub {
 
   private async subscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
     try {
-      if (!this.authorised.has(socket)) throw ApiError.unauthenticated();
+      if (!this.sockets.userOf(socket)) throw ApiError.unauthenticated();
       const resource = typeof payload?.resource === 'string' ? this.resources.get(payload.resource) : undefined;
       if (!resource) throw ApiError.notFound();
       this.authorise(socket, resource);
@@ -322,16 +240,6 @@ export class ResourceHub {
     this.stopRoom(room);
     this.rooms.delete(key);
   }
-}
-
-function cookieToken(socket: Socket): string | undefined {
-  const header = socket.handshake.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === ACCESS_COOKIE) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
