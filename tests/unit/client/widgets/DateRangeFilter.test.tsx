@@ -1,28 +1,57 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DateRangeFilter } from '../../../../core/client/widgets/DateRangeFilter';
 
-describe('DateRangeFilter', () => {
+// The fields are a lazy chunk; loading it once up front keeps each test's wait short.
+beforeAll(() => import('../../../../core/client/widgets/DateRangeFields'));
+
+describe('DateRangeFilter (Blueprint DateRangeInput)', () => {
   const value = { startDate: '2026-11-10', endDate: '2026-11-20' };
 
-  it('FB-27: neither input offers a day after today, and a later day typed by hand is ignored', () => {
+  async function renderFilter() {
     const onChange = jest.fn();
     render(<DateRangeFilter value={value} onChange={onChange} today="2026-11-22" />);
-    const start = screen.getByTestId('date-range-start');
-    const end = screen.getByTestId('date-range-end');
-    expect(start.getAttribute('max')).toBe('2026-11-22');
-    expect(end.getAttribute('max')).toBe('2026-11-22');
+    const start = (await screen.findByTestId('date-range-start')) as HTMLInputElement;
+    const end = screen.getByTestId('date-range-end') as HTMLInputElement;
+    return { start, end, onChange };
+  }
+  const dayButton = (day: string) => screen.getAllByRole('gridcell').find((cell) => cell.textContent === day) as HTMLButtonElement;
+
+  it('shows the range as ISO days, the fields named start and end', async () => {
+    const { start, end } = await renderFilter();
+    expect([start.value, end.value]).toEqual(['2026-11-10', '2026-11-20']);
+    expect([start.getAttribute('aria-label'), end.getAttribute('aria-label')]).toEqual(['dateRange.start', 'dateRange.end']);
+  });
+
+  it('FB-27: the calendar offers no day after today, and a later day typed by hand is refused', async () => {
+    const { end, onChange } = await renderFilter();
+    await act(async () => void fireEvent.focus(end));
+    expect(dayButton('23').disabled).toBe(true);
+    expect(dayButton('22').disabled).toBe(false);
     fireEvent.change(end, { target: { value: '2026-11-23' } });
+    await act(async () => void fireEvent.blur(end));
     expect(onChange).not.toHaveBeenCalled();
+    await act(async () => void fireEvent.focus(end));
     fireEvent.change(end, { target: { value: '2026-11-22' } });
     expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-10', endDate: '2026-11-22' });
   });
 
-  it('passes any other edit on unchecked: the host words the rule it breaks', () => {
-    const onChange = jest.fn();
-    render(<DateRangeFilter value={value} onChange={onChange} today="2026-11-22" />);
-    fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: '2026-11-21' } });
-    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-21', endDate: '2026-11-20' });
-    fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: '' } });
+  it('a day picked in the calendar is passed on', async () => {
+    const { end, onChange } = await renderFilter();
+    await act(async () => void fireEvent.focus(end));
+    await act(async () => void fireEvent.click(dayButton('21')));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-10', endDate: '2026-11-21' });
+  });
+
+  it('passes any other edit on unchecked: the host words the rule it breaks (FB-28..FB-30)', async () => {
+    const { start, onChange } = await renderFilter();
+    await act(async () => void fireEvent.focus(start));
+    fireEvent.change(start, { target: { value: '2025-01-01' } });
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2025-01-01', endDate: '2026-11-20' });
+    fireEvent.change(start, { target: { value: '2026-11' } });
     expect(onChange).toHaveBeenCalledTimes(1);
+    // A start after the end: DateRangeInput reports it when the field is left.
+    fireEvent.change(start, { target: { value: '2026-11-21' } });
+    await act(async () => void fireEvent.blur(start));
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-21', endDate: '2026-11-20' });
   });
 });
