@@ -128,6 +128,10 @@ export default defineConfig((_env, argv) => {
         },
         { test: /\.css$/, type: 'css' },
         { test: /\.(svg|png|woff2?|ttf|eot)$/, type: 'asset/resource' },
+        // Core's public entries (core/<half>/<area>/index.ts) only re-export. Declared free of side
+        // effects, a plugin importing one widget gets that widget, not the charts' Highcharts set-up
+        // that other modules of the same entry run.
+        { test: /[\\/]core[\\/](client|common|server)[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [
@@ -135,6 +139,8 @@ export default defineConfig((_env, argv) => {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new StripIconFontGlyphs(),
       new SplitBlueprintRules(),
+      // @blueprintjs/datetime imports `date-fns/locale/${code}/index.js` by name: only the console's two languages become chunks.
+      new rspack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/(de|en-US)\/index\.js$/),
       // Blueprint's per-icon path modules, loaded one by one by the icon loader in main.tsx.
       new rspack.CopyRspackPlugin({
         patterns: [16, 20].map((size) => ({
