@@ -2,6 +2,7 @@ import { Button, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsole } from '../app/ConsoleContext';
 import type { Filter, TermFilter } from '../../common/filter/Filter';
 import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
 import { AddFilterForm } from './AddFilterForm';
@@ -18,9 +19,14 @@ import './filter.css';
  */
 export const FilterBar = observer(function FilterBar({ value, onChange, temporary = false, children }: { value: Filter; onChange(next: Filter): void; temporary?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('core');
+  const { registry } = useConsole();
   const fields = useFilterFields();
   const [form, setForm] = useState<AddFilterStore | null>(null);
-  const fieldLabel = (field: string) => fields.find((f) => f.field === field)?.label ?? field;
+  // Chips name their field even where the user may not add it (a stored term of a field behind a rule).
+  const fieldLabel = (field: string) => {
+    const known = registry.filterFields.find((f) => f.field === field);
+    return known ? t(known.label, { ns: known.pluginId }) : field;
+  };
   const domain = [value.domain ?? []].flat().join(', ');
   const termText = (term: TermFilter) => `${term.fieldLabel ?? fieldLabel(term.field)}: ${term.valueLabel ?? [term.value].flat().join(', ')}`;
   return (
