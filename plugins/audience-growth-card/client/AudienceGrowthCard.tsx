@@ -15,6 +15,7 @@ import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { EditableNickname } from '../../../core/client/widgets/EditableNickname';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { growthPercent } from '../../../core/common/format/growthPercent';
+import { audienceResources } from '../../audiences/common/audienceResources';
 import type { GrowthPoint } from '../../audiences/common/GrowthPoint';
 import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { CompareOption } from '../../monitoring/common/compareOptions';
@@ -79,9 +80,9 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
   const ranges = growthRanges(useUtcDayStart(), compare);
   // Growth rows carry the domain only (no page, channel or audience list): other filter fields would not narrow them.
   const base = { ...(filter.domain !== undefined ? { domain: filter.domain } : {}), audienceId };
-  const history = useResource<GrowthPoint[]>('audiences/growth/history', { ...base, ...ranges.today });
-  const today = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.today });
-  const compared = useResource<GrowthPoint[]>('audiences/growth/histogram', { ...base, ...ranges.compared });
+  const history = useResource(audienceResources.growthHistory, { ...base, ...ranges.today });
+  const today = useResource(audienceResources.growthHistogram, { ...base, ...ranges.today });
+  const compared = useResource(audienceResources.growthHistogram, { ...base, ...ranges.compared });
   // One CSV row per half hour of today, the compared day shifted onto it as in the chart.
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${compare}`)], ...chartCsvRows([line(today.data), line(compared.data, ranges.shiftMs)])]);
 

@@ -8,7 +8,8 @@ import { Facts } from '../../../core/client/widgets/Facts';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { DevicesCardSettings } from '../common/devicesCardSettings';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
@@ -21,9 +22,9 @@ export default function DevicesCard({ filter, viewSettings, onCsvChange }: CardP
   const metric = viewMetric(cardViewSettings(viewSettings));
   // The lists' first row is the top one: ordered by page views under usePageViews (the default order is by users).
   const lists = metricFilter(filter, metric);
-  const devices = useResource<DataRow[]>('devices', filter);
-  const browsers = useResource<DataRow[]>('browsers', lists);
-  const operatingSystems = useResource<DataRow[]>('operatingSystems', lists);
+  const devices = useResource(monitoringResources.devices, filter);
+  const browsers = useResource(monitoringResources.browsers, lists);
+  const operatingSystems = useResource(monitoringResources.operatingSystems, lists);
   const sections = [devices, browsers, operatingSystems];
   const rows = devices.data ?? [];
   const ratios = shares(rows.map((row) => countOf(row, metric)));

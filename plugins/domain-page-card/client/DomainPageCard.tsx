@@ -11,6 +11,7 @@ import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberL
 import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
 import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { metricResources, monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
 import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
 import './domainPageCard.css';
@@ -34,7 +35,7 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
   }, [filterKey, chosenUnder, settings.listMode, onSettingsChange]);
   const mode = listModeFor(chosenUnder === filterKey ? settings.listMode : undefined, filter);
   const metric = viewMetric(view);
-  const list = useResource<DataRow[]>(mode === 'referrer' ? 'referrer' : `${metric}/${mode}`, filter);
+  const list = useResource(mode === 'referrer' ? monitoringResources.referrer : metricResources[metric][mode], filter);
 
   const choose = (next: ListMode) => {
     setChosenUnder(filterKey);

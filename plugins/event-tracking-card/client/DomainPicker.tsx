@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../../../core/client/resources/useResource';
 import { SuggestPicker } from '../../../core/client/widgets/SuggestPicker';
-import type { CompletionRow } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** The filter bar's autocomplete rules (spec §9): from 2 characters, 400 ms after the last keystroke. */
 export const DOMAIN_MIN_CHARS = 2;
@@ -75,7 +75,7 @@ function TypedDomain({ value, onChange }: Pick<DomainPickerProps, 'value' | 'onC
 
 /** Loads complete's domains for `text` (only while there is a text to complete). */
 function DomainSuggestions({ text, onLoad }: { text: string; onLoad(domains: readonly string[]): void }) {
-  const rows = useResource<CompletionRow[]>('complete', { field: 'domain', value: text });
+  const rows = useResource(monitoringResources.complete, { field: 'domain', value: text });
   useEffect(() => onLoad(rows.data?.map((row) => row.key) ?? []), [rows.data, onLoad]);
   return null;
 }

@@ -15,7 +15,8 @@ import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberL
 import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
 import { growthPercent } from '../../../core/common/format/growthPercent';
 import type { cardNicknames } from '../../monitoring/common/cardNicknames';
-import type { DataRow, EventHistoryReply, HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import type { DataRow, HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
 
@@ -47,9 +48,9 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
   const { t } = useTranslation('event-tracking-card');
   const format = useFormat();
   const compare = settings.histogramCompare;
-  const history = useResource<EventHistoryReply>('eventHistory', { ...filter, compare, count: settings.enablePages ? topPagesCount(rows) : 0 });
-  const today = useResource<HistogramPoint[]>('eventHistogram', filter);
-  const compared = useResource<HistogramPoint[]>('eventHistogram', { ...filter, compare });
+  const history = useResource(monitoringResources.eventHistory, { ...filter, compare, count: settings.enablePages ? topPagesCount(rows) : 0 });
+  const today = useResource(monitoringResources.eventHistogram, filter);
+  const compared = useResource(monitoringResources.eventHistogram, { ...filter, compare });
   // CSV by UTC bucket start (the compared buckets keep today's starts): real times, not the chart's wall-clock axis.
   const utcLine = (points: HistogramPoint[]): [number, number][] => points.map((p) => [p.key, p.eventCount]);
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${compare}`)], ...chartCsvRows([utcLine(today.data), utcLine(compared.data)])]);

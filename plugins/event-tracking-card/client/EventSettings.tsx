@@ -1,5 +1,6 @@
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { DomainPicker } from './DomainPicker';
 import { PickSelect } from './PickSelect';
@@ -30,7 +31,7 @@ export function EventSettings({ overlay, settings, filterDomains, eventName, onC
       </FormGroup>
       <FormGroup label={t('event')}>
         <PickSelect
-          list={domain ? { resource: 'events', filter: { domain } } : undefined}
+          list={domain ? { resource: monitoringResources.events, filter: { domain } } : undefined}
           value={event}
           empty={t('chooseEvent')}
           label={t('event')}
@@ -41,7 +42,7 @@ export function EventSettings({ overlay, settings, filterDomains, eventName, onC
       </FormGroup>
       <FormGroup label={t('label')}>
         <PickSelect
-          list={domain && event ? { resource: 'labels', filter: { domain, event } } : undefined}
+          list={domain && event ? { resource: monitoringResources.labels, filter: { domain, event } } : undefined}
           value={label}
           empty={t('allLabels')}
           label={t('label')}

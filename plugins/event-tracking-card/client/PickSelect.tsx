@@ -1,11 +1,12 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
+import type { ResourceRef } from '../../../core/common/resources/resourceRef';
 import type { PickRow } from '../../monitoring/common/monitoringReplies';
 
 interface PickSelectProps {
   /** The pick list to load (events or labels); absent, the select is disabled (CE-04). */
-  list?: { resource: string; filter: ResourceFilter };
+  list?: { resource: ResourceRef<object, PickRow[]>; filter: ResourceFilter };
   value: string;
   /** The empty choice's text, e.g. "Choose an event". */
   empty: string;
@@ -22,7 +23,7 @@ export function PickSelect(props: PickSelectProps) {
 }
 
 function LoadedPickSelect(props: PickSelectProps & { list: NonNullable<PickSelectProps['list']> }) {
-  const rows = useResource<PickRow[]>(props.list.resource, props.list.filter);
+  const rows = useResource(props.list.resource, props.list.filter);
   return <Select {...props} rows={rows.data ?? []} />;
 }
 

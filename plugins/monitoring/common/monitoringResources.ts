@@ -29,3 +29,9 @@ export const monitoringResources = {
   labels: resourceRef<LabelsFilter, PickRow[]>('labels'),
   complete: resourceRef<CompleteFilter, CompletionRow[]>('complete'),
 };
+
+/** The same resources counted by users or by page views (a view's usePageViews, OP-28), by metric. */
+export const metricResources = {
+  users: { totals: monitoringResources.users, histogram: monitoringResources.usersHistogram, pages: monitoringResources.usersPages, domains: monitoringResources.usersDomains },
+  views: { totals: monitoringResources.views, histogram: monitoringResources.viewsHistogram, pages: monitoringResources.viewsPages, domains: monitoringResources.viewsDomains },
+};

@@ -8,7 +8,8 @@ import { DistributionBar, type Segment } from '../../../core/client/widgets/Dist
 import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
 import { shares } from '../../../core/common/format/shares';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { ReferrerTypeCardSettings } from '../common/referrerTypeCardSettings';
 import { NO_REFERRER_TYPE } from '../common/noReferrerType';
 import { metricFilter } from '../../monitoring/common/metricFilter';
@@ -20,9 +21,9 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 export default function ReferrerTypeCard({ filter, viewSettings, onCsvChange }: CardProps<ReferrerTypeCardSettings>) {
   const { t } = useTranslation('referrer-type-card');
   const metric = viewMetric(cardViewSettings(viewSettings));
-  const referrerTypes = useResource<DataRow[]>('referrerTypes', filter);
+  const referrerTypes = useResource(monitoringResources.referrerTypes, filter);
   // The list's first row is the top referrer: ordered by page views under usePageViews (the default order is by users).
-  const referrer = useResource<DataRow[]>('referrer', metricFilter(filter, metric));
+  const referrer = useResource(monitoringResources.referrer, metricFilter(filter, metric));
   const sections = [referrerTypes, referrer];
   const byType = new Map((referrerTypes.data ?? []).map((row) => [row.key, countOf(row, metric)]));
   const present = REFERRER_TYPE_ORDER.filter((key) => (byType.get(key) ?? 0) > 0);

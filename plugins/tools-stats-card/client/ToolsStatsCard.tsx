@@ -8,6 +8,7 @@ import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
 import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';
 import type { ToolsStatsCardSettings } from '../common/toolsStatsCardSettings';
 import './toolsStatsCard.css';
@@ -25,8 +26,8 @@ const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [num
  */
 export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: CardProps<ToolsStatsCardSettings>) {
   const { t } = useTranslation('tools-stats-card');
-  const today = useResource<ToolsStatsRow[]>('toolsStats', filter);
-  const compared = useResource<ToolsStatsRow[]>('toolsStats', { ...filter, compare: settings.histogramCompare });
+  const today = useResource(monitoringResources.toolsStats, filter);
+  const compared = useResource(monitoringResources.toolsStats, { ...filter, compare: settings.histogramCompare });
   const metric = isToolsMetric(settings.metric) ? settings.metric : undefined;
   useEffect(() => {
     if (!metric) console.warn(`ToolsStatsCard: unknown tools metric "${String(settings.metric)}"; showing an empty label.`);

@@ -8,7 +8,8 @@ import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
-import { countOf, type HistogramPoint, type TotalsReply } from '../../monitoring/common/monitoringReplies';
+import { countOf, type HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import { metricResources } from '../../monitoring/common/monitoringResources';
 import type { UsersCardSettings } from '../common/usersCardSettings';
 import './usersCard.css';
 
@@ -24,9 +25,9 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   const { t } = useTranslation('users-card');
   const view = cardViewSettings(viewSettings);
   const metric = viewMetric(view);
-  const totals = useResource<TotalsReply>(metric, filter);
-  const today = useResource<HistogramPoint[]>(`${metric}/histogram`, filter);
-  const compared = useResource<HistogramPoint[]>(`${metric}/histogram`, { ...filter, compare: view.histogram_compare });
+  const totals = useResource(metricResources[metric].totals, filter);
+  const today = useResource(metricResources[metric].histogram, filter);
+  const compared = useResource(metricResources[metric].histogram, { ...filter, compare: view.histogram_compare });
   const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, countOf(p, metric)]);
   // The compared line is already on today's time axis: one CSV row per bucket.
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${view.histogram_compare}`)], ...chartCsvRows([line(today.data), line(compared.data)])]);

@@ -6,6 +6,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
+import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
 import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
@@ -21,7 +22,7 @@ export default function VisitorPropertiesCard({ filter, onFilter, viewSettings, 
   const { t, i18n } = useTranslation('visitor-properties-card');
   const metric = viewMetric(cardViewSettings(viewSettings));
   const nicknames = cardNicknames({ viewSettings, onViewSettingsChange }, 'audiences');
-  const audiences = useResource<AudienceUsersRow[]>('audiences', filter);
+  const audiences = useResource(audienceResources.audiences, filter);
   const properties = audiencesOfType(audiences.data ?? [], AUDIENCE_TYPES.property);
   const shownName = (node: AudienceUsersRow) => nicknames.of(String(node.key)) ?? audienceName(node, i18n.language);
   useCardCsv(onCsvChange, audiences.data && [[t('csv.parent'), t('csv.audience'), t('csv.id'), t('csv.users'), t('csv.views')], ...treeCsvRows(properties, shownName, (node) => [node.key, node.users, node.views])]);

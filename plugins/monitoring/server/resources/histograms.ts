@@ -1,7 +1,7 @@
 import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, eventFilterSchema, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { HistogramPoint } from '../../common/monitoringReplies';
-import { monitoringResources } from '../../common/monitoringResources';
+import { metricResources, monitoringResources } from '../../common/monitoringResources';
 import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
@@ -26,8 +26,8 @@ function histogramResource(ref: ResourceRef<MonitoringFilter, HistogramPoint[]>)
   });
 }
 
-export const usersHistogramResource = histogramResource(monitoringResources.usersHistogram);
-export const viewsHistogramResource = histogramResource(monitoringResources.viewsHistogram);
+export const usersHistogramResource = histogramResource(metricResources.users.histogram);
+export const viewsHistogramResource = histogramResource(metricResources.views.histogram);
 
 /** eventHistogram: one tracked event (and label) per half hour of the local day (CE-13: 48 buckets), optionally compared. */
 export const eventHistogramResource = monitoringResource(monitoringResources.eventHistogram, {

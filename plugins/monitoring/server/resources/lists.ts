@@ -4,7 +4,7 @@ import { settledSplit } from '../../../../core/server/events/groupedCounts';
 import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
-import { monitoringResources } from '../../common/monitoringResources';
+import { metricResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
 import { byText, byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
@@ -84,7 +84,7 @@ const pageRow = (filter: MonitoringFilter) => (r: PageRow): DataRow => ({
 
 /** users/pages, views/pages: the top pages (path per domain) with title, image and address. */
 function pagesResource(metric: Metric) {
-  return monitoringResource(metric === 'users' ? monitoringResources.usersPages : monitoringResources.viewsPages, {
+  return monitoringResource(metricResources[metric].pages, {
     filter: monitoringFilterSchema,
     async query(filter, { events }) {
       const range = activeWindow(filter);
@@ -99,7 +99,7 @@ function pagesResource(metric: Metric) {
 
 /** users/domains, views/domains: the top domains, each with its top pages as children. */
 function domainsResource(metric: Metric) {
-  return monitoringResource(metric === 'users' ? monitoringResources.usersDomains : monitoringResources.viewsDomains, {
+  return monitoringResource(metricResources[metric].domains, {
     filter: monitoringFilterSchema,
     async query(filter, { events }) {
       const range = activeWindow(filter);

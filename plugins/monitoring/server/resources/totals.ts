@@ -1,7 +1,7 @@
 import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
-import { monitoringResources } from '../../common/monitoringResources';
+import { metricResources } from '../../common/monitoringResources';
 import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
 import { monitoringResource } from '../monitoringResource';
 import { filterCounts } from '../filterCounts';
@@ -20,5 +20,5 @@ function totalsResource(ref: ResourceRef<MonitoringFilter, TotalsReply>) {
   });
 }
 
-export const usersResource = totalsResource(monitoringResources.users);
-export const viewsResource = totalsResource(monitoringResources.views);
+export const usersResource = totalsResource(metricResources.users.totals);
+export const viewsResource = totalsResource(metricResources.views.totals);
