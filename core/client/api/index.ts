@@ -1,0 +1,2 @@
+export * from './ApiError';
+export * from './ApiKernel';

@@ -1,0 +1,2 @@
+export type { Console } from './Console';
+export { useConsole } from './ConsoleContext';

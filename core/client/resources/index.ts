@@ -1,0 +1,3 @@
+export * from './ResourceStore';
+export * from './resourceKey';
+export * from './useResource';

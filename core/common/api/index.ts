@@ -1,0 +1,3 @@
+export * from './User';
+export * from './apiReply';
+export * from './authPaths';

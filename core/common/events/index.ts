@@ -1,0 +1,3 @@
+export * from './eventFilter';
+export * from './eventFilterQuerySchema';
+export * from './referrerTypes';

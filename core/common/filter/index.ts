@@ -1,0 +1,5 @@
+export * from './Filter';
+export * from './filterChanges';
+export * from './filterFields';
+export * from './toResourceFilter';
+export * from './urlFilter';

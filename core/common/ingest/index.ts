@@ -1,0 +1,2 @@
+export * from './hitField';
+export * from './hitSchema';

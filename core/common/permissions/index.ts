@@ -1,0 +1,3 @@
+export * from './PermissionEvaluator';
+export * from './coreRules';
+export * from './permissionRule';

@@ -1,0 +1,3 @@
+export * from './loginSchema';
+export * from './validationMessages';
+export * from './validators';

@@ -1,0 +1,2 @@
+export * from './IngestStep';
+export * from './PerDatabaseCache';

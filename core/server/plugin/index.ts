@@ -1,0 +1,2 @@
+export * from './defineServerPlugin';
+export type { Database } from '../db/Database';
