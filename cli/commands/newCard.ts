@@ -62,7 +62,7 @@ export function registerNewCardCommand(program: Command, out: Output): Command {
 }
 
 /** Validates every answer up front (all problems at once) and derives the template's variables. */
-export function cardData(answers: Record<string, string | boolean>, facts: ProjectFacts) {
+function cardData(answers: Record<string, string | boolean>, facts: ProjectFacts) {
   const problems = new ProblemList();
   const base = pascalCase(problems.check(() => assertName(String(answers.name), 'Card name')) ?? 'Card').replace(/Card$/, '') || 'Card';
   const component = `${base}Card`;

@@ -33,7 +33,7 @@ export function registerPluginsCommands(program: Command, out: Output): Command 
 }
 
 /** What a plugin adds, in the words of its manifest: `routes: a, b; nav: 1; cards: UsersCard; …`. */
-export function contributions(m: PluginManifest): string {
+function contributions(m: PluginManifest): string {
   const parts = [
     ['requires', m.requires ?? []],
     ['routes', (m.routes ?? []).map((r) => r.path)],

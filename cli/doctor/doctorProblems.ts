@@ -9,7 +9,7 @@ import { registryProblems } from '../../core/common/plugin/PluginRegistry';
 import { resolutionProblems, type ConsoleConfig } from '../../core/common/plugin/resolvePlugins';
 
 /** Languages whose texts must be complete (fr may fall back to en). */
-export const REQUIRED_LANGUAGES = ['en', 'de'] as const;
+const REQUIRED_LANGUAGES = ['en', 'de'] as const;
 
 /** Reads `locales/<lang>/<namespace>.json`; undefined when the file does not exist. */
 export type LocaleReader = (language: string, namespace: string) => Record<string, unknown> | undefined;

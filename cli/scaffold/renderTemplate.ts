@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../core/server/plugins/pluginCatalogue';
 import { CliError } from '../CliError';
 
-export const TEMPLATES_DIR = path.join(__dirname, '..', 'templates');
+const TEMPLATES_DIR = path.join(__dirname, '..', 'templates');
 
 /** `cli/templates/<kind>/template.json`: which `*.hbs` files go where, and which variables they use. */
 export interface TemplateDescriptor {
@@ -14,7 +14,7 @@ export interface TemplateDescriptor {
   files: { template: string; to: string }[];
 }
 
-export function readDescriptor(kind: string): TemplateDescriptor {
+function readDescriptor(kind: string): TemplateDescriptor {
   return JSON.parse(readFileSync(path.join(TEMPLATES_DIR, kind, 'template.json'), 'utf8')) as TemplateDescriptor;
 }
 

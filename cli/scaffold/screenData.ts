@@ -4,7 +4,7 @@ import { ProblemList } from './ProblemList';
 import type { ProjectFacts } from './ProjectFacts';
 
 /** Access of the user a generated test expects to be refused: signed in, nothing more. */
-export const BARE_ACCESS = ['MODULE_DASHBOARD.VIEW'];
+const BARE_ACCESS = ['MODULE_DASHBOARD.VIEW'];
 
 export interface ScreenAnswers {
   /** PascalCase or kebab-case; the page component is `<Name>Page`, the plugin id kebab-case. */

@@ -37,12 +37,12 @@ function htmlFiles(distDir: string): { file: string; preload: boolean }[] {
 }
 
 /** What index.html loads before anything is drawn: its scripts and style sheets. */
-export function initialFiles(distDir: string): string[] {
+function initialFiles(distDir: string): string[] {
   return htmlFiles(distDir).filter((f) => !f.preload).map((f) => f.file);
 }
 
 /** What index.html preloads: fetched at start-up alongside the scripts, without blocking the first paint. */
-export function preloadedFiles(distDir: string): string[] {
+function preloadedFiles(distDir: string): string[] {
   return htmlFiles(distDir).filter((f) => f.preload).map((f) => f.file);
 }
 

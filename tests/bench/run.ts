@@ -50,7 +50,24 @@ async function startServer(name: string, eventStoreFile?: string, distDir = path
   return { server, url, token };
 }
 
-function runNode(script: string, args: string[], onLine?: (line: string) => void): Promise<any> {
+/** What clients/httpLoad.js prints. */
+interface LoadResult {
+  requests: number;
+  hits: number;
+  errors: number;
+  seconds: number;
+}
+
+/** What clients/socketClients.js prints. */
+interface SocketClientsResult {
+  subscribed: number;
+  updates: number;
+  seconds: number;
+  cpuMs: number;
+}
+
+/** Runs a client script as its own process and resolves with the JSON of its last output line. */
+function runNode<T>(script: string, args: string[], onLine?: (line: string) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, 'clients', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let last = '';
@@ -91,8 +108,8 @@ async function ingestBench() {
     [20, 'tracker', "one visitor's tracker batch: page views, question views, votes, CTA clicks"],
   ];
   for (const [batch, mix, hits] of loads) {
-    const collect = await runNode('httpLoad.js', [`${url}/api/v1/collect`, '5', '32', String(batch), mix]);
-    const baseline = await runNode('httpLoad.js', [`${noopUrl}/noop`, '5', '32', String(batch), mix]);
+    const collect = await runNode<LoadResult>('httpLoad.js', [`${url}/api/v1/collect`, '5', '32', String(batch), mix]);
+    const baseline = await runNode<LoadResult>('httpLoad.js', [`${noopUrl}/noop`, '5', '32', String(batch), mix]);
     accepted += collect.hits;
     rows.push(
       `| ${batch} | ${hits} | ${Math.round(collect.hits / collect.seconds).toLocaleString('en')} | ${Math.round(collect.requests / collect.seconds).toLocaleString('en')} | ${Math.round(baseline.requests / baseline.seconds).toLocaleString('en')} | ${collect.errors} |`,
@@ -327,7 +344,7 @@ async function socketBench(t: { server: ConsoleServer; url: string; token: strin
   }, 2000);
   let cpuStart: NodeJS.CpuUsage | undefined;
   let wallStart = 0;
-  const result = await runNode('socketClients.js', [t.url, t.token, String(SOCKETS), String(SECONDS), JSON.stringify(feeds)], (line) => {
+  const result = await runNode<SocketClientsResult>('socketClients.js', [t.url, t.token, String(SOCKETS), String(SECONDS), JSON.stringify(feeds)], (line) => {
     if (!line.includes('ready')) return;
     setTimeout(() => {
       cpuStart = process.cpuUsage();

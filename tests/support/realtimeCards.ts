@@ -10,7 +10,7 @@ export async function openCatalogue(suite: BrowserSuite, email: string): Promise
 }
 
 /** A grid card of `component` on a page: `.last()` is the one added most recently. */
-export const gridCard = (page: Page, component: string): Locator => page.locator(`[data-testid="grid-card"][data-component="${component}"]`);
+const gridCard = (page: Page, component: string): Locator => page.locator(`[data-testid="grid-card"][data-component="${component}"]`);
 
 /** Adds a card of `component` from the catalogue of a fresh /realtime page; gives the page and the new card. */
 export async function addCard(suite: BrowserSuite, component: string, email = 'analyst@demo.test'): Promise<{ page: Page; card: Locator }> {

@@ -5,10 +5,10 @@ import { launchBrowser } from './browser';
 import { recordPolicyViolations } from './policyViolations';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServer';
 
-export const DIST_DIR = path.resolve(__dirname, '../../dist');
+const DIST_DIR = path.resolve(__dirname, '../../dist');
 
 /** A desktop Chrome's user agent, so collected hits count as Desktop/Chrome/Windows and not as a bot. */
-export const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export interface BrowserSuite {
   server: TestServer;

@@ -47,7 +47,7 @@ export interface ServerConfig {
 
 export const DEFAULT_DEMO_PASSWORD = 'demo1234';
 
-export const defaultServerConfig: ServerConfig = {
+const defaultServerConfig: ServerConfig = {
   port: 8080,
   host: '0.0.0.0',
   dataDir: path.resolve('data'),

@@ -7,8 +7,8 @@ import { coreMigrations } from './coreMigrations';
  * `plugin:<id>:0001_x`) so names never collide and core tables exist before plugin tables.
  * A plugin enabled later brings migrations that sort between executed ones, hence unordered.
  */
-export async function migrateToLatest(
-  db: Kysely<any>,
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
   pluginMigrations: Record<string, Record<string, Migration>>,
   /** PostgreSQL schema to keep the bookkeeping tables in; Kysely's check otherwise sees other schemas' tables. */
   schema?: string,
@@ -37,8 +37,8 @@ export async function migrateToLatest(
  * Kysely refuses to run when an executed migration is missing. Its tables stay (enabling it
  * again must find its data), so its executed migrations are kept as entries that do nothing.
  */
-async function keptMigrationsOfAbsentPlugins(
-  db: Kysely<any>,
+async function keptMigrationsOfAbsentPlugins<DB>(
+  db: Kysely<DB>,
   known: Record<string, Migration>,
   schema?: string,
 ): Promise<Record<string, Migration>> {

@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
 async function createSchema(databaseUrl: string, schema: string) {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }) });
   try {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   } finally {

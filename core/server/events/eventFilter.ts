@@ -11,7 +11,7 @@ export type TimeRange = {
 type Column = { kind: 'text'; column: string } | { kind: 'ids'; column: string };
 
 /** Term fields and the column each one filters (audience ids and channel ids are lists per row). */
-export const TERM_FIELDS: Readonly<Record<TermFieldName, Column>> = {
+const TERM_FIELDS: Readonly<Record<TermFieldName, Column>> = {
   audience: { kind: 'ids', column: 'audience_ids' },
   audienceId: { kind: 'ids', column: 'audience_ids' },
   channel: { kind: 'ids', column: 'channel_ids' },

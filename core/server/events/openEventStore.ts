@@ -9,7 +9,7 @@ export async function openEventStore(options: DuckDbEventStoreOptions): Promise<
     return await DuckDbEventStore.open(options);
   } catch (err) {
     if (err instanceof Error && /lock/i.test(err.message)) {
-      throw new Error(`The event store ${options.file} is in use by another process (a running server?). Stop it first. (${err.message.split('\n')[0]})`);
+      throw new Error(`The event store ${options.file} is in use by another process (a running server?). Stop it first. (${err.message.split('\n')[0]})`, { cause: err });
     }
     throw err;
   }

@@ -42,7 +42,7 @@ export const ROLLUP_MERGE: Record<keyof typeof ROLLUP_MEASURES, 'sum' | 'max'> =
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
+const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
 
 export const rollupTable = (rollup: Rollup, tier: RollupTier) => `${rollup.name}_${tier}`;
 

@@ -2,7 +2,7 @@ import type { HistogramInterval } from '../../common/events/eventFilter';
 import type { TimeRange } from './eventFilter';
 import { ZoneOffsets } from './ZoneOffsets';
 
-export const INTERVAL_MS: Readonly<Record<HistogramInterval, number>> = {
+const INTERVAL_MS: Readonly<Record<HistogramInterval, number>> = {
   '5m': 300_000,
   '30m': 1_800_000,
   '1h': 3_600_000,

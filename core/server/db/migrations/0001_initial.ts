@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /** Core metadata: organisations, users and their access, domains, settings, refresh tokens. */
 export const initial: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('organisations')
       .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -80,7 +80,7 @@ export const initial: Migration = {
     await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').column('family').execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db: Kysely<unknown>) {
     for (const table of ['refresh_tokens', 'account_settings', 'user_domains', 'domains', 'user_organisations', 'user_permissions', 'users', 'organisations']) {
       await db.schema.dropTable(table).execute();
     }
