@@ -162,7 +162,13 @@ export class SocketKernel {
   private refused({ message, code }: { message?: string; code?: string }): void {
     if (message === 'jwt expired') {
       this.sessionEnded();
-      void this.options.refresh().then((ok) => (ok ? this.reopen() : this.options.onLogout()));
+      const socket = this.socket;
+      void this.options.refresh().then((ok) => {
+        // Closed meanwhile (logout, hidden tab): nothing to reopen.
+        if (socket !== this.socket) return;
+        if (ok) this.reopen();
+        else this.options.onLogout();
+      });
     } else if (code === 'invalid_token') {
       this.sessionEnded();
       this.options.onLogout();

@@ -77,6 +77,19 @@ describe('SocketKernel', () => {
     expect(calls.logout).toBe(1);
   });
 
+  it('WS-15: a connection closed while the refresh runs is not reopened', async () => {
+    const { kernel, sockets, calls, last } = setup();
+    kernel.open();
+    last().serverSends('unauthorized', { message: 'jwt expired', code: 'token_expired' });
+    kernel.close();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(1000);
+    expect(calls.refresh).toBe(1);
+    expect(sockets).toHaveLength(1);
+    expect(kernel.isOpen).toBe(false);
+  });
+
   it('WS-16: unauthorized with code invalid_token logs the user out', () => {
     const { kernel, calls, last } = setup();
     kernel.open();
