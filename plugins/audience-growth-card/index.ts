@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { audienceResources } from '../audiences/common/audienceResources';
 import { audienceGrowthCardSettings } from './common/audienceGrowthCardSettings';
 
 /**
@@ -19,7 +20,7 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: audienceGrowthCardSettings,
-      resources: ['audiences/growth/history', 'audiences/growth/histogram'],
+      resources: [audienceResources.growthHistory.name, audienceResources.growthHistogram.name],
       title: 'title',
     }),
   ],

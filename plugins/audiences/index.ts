@@ -1,5 +1,7 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
 import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+import { resourceNames } from '../../core/common/resources/resourceRef';
+import { audienceResources } from './common/audienceResources';
 
 /** The DMP's audience taxonomy and its mapping rules. */
 export default definePlugin({
@@ -18,6 +20,6 @@ export default definePlugin({
   },
   // The analytics filter bar's audience field: the audience tree, ?audienceId= in the URL (FB-02).
   filterFields: [{ field: 'audience', label: 'filterField', kind: 'choice', urlParam: 'audienceId', permission: 'getAudiences', values: () => import('./client/audienceFilterValues') }],
-  resources: ['audiences', 'audiences/growth/history', 'audiences/growth/histogram'],
+  resources: resourceNames(audienceResources),
   server: true,
 });

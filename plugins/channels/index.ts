@@ -1,5 +1,7 @@
 import { definePlugin } from '../../core/common/plugin/definePlugin';
 import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+import { resourceNames } from '../../core/common/resources/resourceRef';
+import { channelResources } from './common/channelResources';
 
 /** Channels: named path prefixes of the user's sites; the ingest step tags page views with them. */
 export default definePlugin({
@@ -22,7 +24,7 @@ export default definePlugin({
   nav: [{ route: 'channels', icon: 'path-search', label: 'title' }],
   // The analytics filter bar's channel field: channels with traffic lately, ?channel= in the URL (FB-02).
   filterFields: [{ field: 'channel', label: 'filterField', kind: 'choice', urlParam: 'channel', values: () => import('./client/channelFilterValues') }],
-  resources: ['users/channels'],
+  resources: resourceNames(channelResources),
   server: true,
   // The channel list, for the channels card and the insights overview (common/channelsContract).
   contract: () => import('./client/channelsContract'),

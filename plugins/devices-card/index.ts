@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { devicesCardSettings } from './common/devicesCardSettings';
 
 /** Devices: a realtime-dashboard card reading 'devices', 'browsers', 'operatingSystems'. */
@@ -16,7 +17,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: devicesCardSettings,
-      resources: ['devices', 'browsers', 'operatingSystems'],
+      resources: [monitoringResources.devices.name, monitoringResources.browsers.name, monitoringResources.operatingSystems.name],
       title: 'title',
     }),
   ],

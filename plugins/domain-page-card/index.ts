@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { domainPageCardSettings } from './common/domainPageCardSettings';
 
 /** Domain page: a realtime-dashboard card reading 'users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: domainPageCardSettings,
-      resources: ['users/domains', 'users/pages', 'referrer', 'views/domains', 'views/pages'],
+      resources: [monitoringResources.usersDomains.name, monitoringResources.usersPages.name, monitoringResources.referrer.name, monitoringResources.viewsDomains.name, monitoringResources.viewsPages.name],
       title: 'title',
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { eventTrackingCardSettings } from './common/eventTrackingCardSettings';
 
 /** Event tracking: one tracked event (and label) of a domain today against yesterday or last week, optionally with its top pages. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: eventTrackingCardSettings,
-      resources: ['eventHistory', 'eventHistogram', 'events', 'labels', 'complete'],
+      resources: [monitoringResources.eventHistory.name, monitoringResources.eventHistogram.name, monitoringResources.events.name, monitoringResources.labels.name, monitoringResources.complete.name],
       title: 'title',
     }),
   ],

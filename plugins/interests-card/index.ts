@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { audienceResources } from '../audiences/common/audienceResources';
 import { interestsCardSettings } from './common/interestsCardSettings';
 
 /** Interests: a realtime-dashboard card reading 'audiences'. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: interestsCardSettings,
-      resources: ['audiences'],
+      resources: [audienceResources.audiences.name],
       title: 'title',
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { referrerTypeCardSettings } from './common/referrerTypeCardSettings';
 
 /** Referrer type: a realtime-dashboard card reading 'referrerTypes', 'referrer'. */
@@ -16,7 +17,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: referrerTypeCardSettings,
-      resources: ['referrerTypes', 'referrer'],
+      resources: [monitoringResources.referrerTypes.name, monitoringResources.referrer.name],
       title: 'title',
     }),
   ],

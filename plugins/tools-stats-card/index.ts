@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { toolsStatsCardSettings } from './common/toolsStatsCardSettings';
 
 /** Tools stats: votes or poll views per UTC hour, today against yesterday or last week; admins only (CT-05). */
@@ -16,7 +17,7 @@ export default definePlugin({
       default: false,
       multiple: true,
       settings: toolsStatsCardSettings,
-      resources: ['toolsStats'],
+      resources: [monitoringResources.toolsStats.name],
       title: 'title',
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { usersCardSettings } from './common/usersCardSettings';
 
 /** Users: a realtime-dashboard card reading 'users', 'users/histogram', or with usePageViews 'views', 'views/histogram'. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: usersCardSettings,
-      resources: ['users', 'users/histogram', 'views', 'views/histogram'],
+      resources: [monitoringResources.users.name, monitoringResources.usersHistogram.name, monitoringResources.views.name, monitoringResources.viewsHistogram.name],
       title: 'title',
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { audienceResources } from '../audiences/common/audienceResources';
 import { visitorPropertiesCardSettings } from './common/visitorPropertiesCardSettings';
 
 /** Visitor properties: a realtime-dashboard card reading 'audiences'. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: true,
       multiple: false,
       settings: visitorPropertiesCardSettings,
-      resources: ['audiences'],
+      resources: [audienceResources.audiences.name],
       title: 'title',
     }),
   ],
