@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/Database';
 
 interface Snapshot<T> {
   value: T;
@@ -16,11 +17,11 @@ export class PerDatabaseCache<T> {
   private readonly loading = new WeakMap<object, Promise<T>>();
 
   constructor(
-    private readonly load: (db: Kysely<any>) => Promise<T>,
+    private readonly load: (db: Kysely<Database>) => Promise<T>,
     private readonly maxAgeMs = 30000,
   ) {}
 
-  get(db: Kysely<any>): Promise<T> {
+  get(db: Kysely<Database>): Promise<T> {
     const snapshot = this.snapshots.get(db);
     if (snapshot && Date.now() - snapshot.loadedAt < this.maxAgeMs) return Promise.resolve(snapshot.value);
     let loading = this.loading.get(db);
@@ -36,7 +37,7 @@ export class PerDatabaseCache<T> {
     return loading;
   }
 
-  invalidate(db: Kysely<any>): void {
+  invalidate(db: Kysely<Database>): void {
     this.snapshots.delete(db);
   }
 }

@@ -65,7 +65,8 @@ export interface ServerPluginDefinition {
 }
 
 export interface DemoSeedContext {
-  db: Kysely<any>;
+  /** Core's tables; a plugin types its own with `db.$extendTables<Tables>()`. */
+  db: Kysely<Database>;
   /** The demo organisation's id. */
   organisationId: number;
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../core/server/db/Database';
 import type { Hit } from '../../../core/common/ingest/hitSchema';
 import { MAX_AFFINITY_SCORE } from '../common/Audience';
 import { matchesWildcard } from '../common/wildcard';
+import { audiencesDb } from './AudiencesTables';
 
 /** A rule's verdict: the visitor belongs to the audience with this affinity (0..1). */
 export interface Assignment {
@@ -27,7 +29,8 @@ export class AudienceRules {
     private readonly byForm: Map<number, (Rule & { fieldName: string; value: string })[]>,
   ) {}
 
-  static async load(db: Kysely<any>): Promise<AudienceRules> {
+  static async load(core: Kysely<Database>): Promise<AudienceRules> {
+    const db = audiencesDb(core);
     const [surf, questions, forms] = await Promise.all([
       db.selectFrom('audience_surf_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.key', 'r.value', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
       db.selectFrom('audience_question_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.poll_id', 'r.answer_id', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),

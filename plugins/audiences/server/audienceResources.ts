@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { eventFilterWhere } from '../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import { audienceResources } from '../common/audienceResources';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
+import { audiencesDb } from './AudiencesTables';
 import type { GrowthPoint } from '../common/GrowthPoint';
 import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter } from '../common/audienceResourceFilters';
 
@@ -31,7 +31,7 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
     const to = filter.to ?? Date.now() + 1;
     const counts = await listedIdCounts(events, 'audiences', 'audience_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
     if (!counts.length) return [];
-    let query = (db as unknown as Kysely<any>)
+    let query = audiencesDb(db)
       .selectFrom('audiences')
       .select(['id', 'parent_id', 'type_id', 'german', 'english', 'is_pinpoll'])
       .where('hide_analytics', '=', false)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as yup from 'yup';
+import type { Database } from '../../../core/server/db/Database';
 import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
 import type { Audience } from '../common/Audience';
 import { audiencePaths } from '../common/audiencePaths';
@@ -9,7 +10,7 @@ import { visibleAudienceRows } from './visibleAudienceRows';
 const localeQuery = yup.object({ locale: yup.string().trim().matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'locale must be a language code such as de or en.') });
 
 /** The caller's interface language (users.language), for texts when no locale is asked for. */
-async function callerLanguage(db: Kysely<any>, userId: number): Promise<string> {
+async function callerLanguage(db: Kysely<Database>, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
   return row?.language ?? 'en';
 }
@@ -21,7 +22,7 @@ export const audienceRoutes = [
     url: audiencePaths.getAudiences,
     permission: 'getAudiences',
     async handler(ctx): Promise<Audience[]> {
-      const language = await callerLanguage(ctx.db as unknown as Kysely<any>, ctx.user!.id);
+      const language = await callerLanguage(ctx.db, ctx.user!.id);
       return audienceTree(await visibleAudienceRows(ctx), language);
     },
   }),
@@ -31,7 +32,7 @@ export const audienceRoutes = [
     permission: 'getAudiences',
     schema: { query: localeQuery },
     async handler(ctx): Promise<Audience[]> {
-      const locale = ctx.query.locale ?? (await callerLanguage(ctx.db as unknown as Kysely<any>, ctx.user!.id));
+      const locale = ctx.query.locale ?? (await callerLanguage(ctx.db, ctx.user!.id));
       return audienceTree(await visibleAudienceRows(ctx), locale);
     },
   }),

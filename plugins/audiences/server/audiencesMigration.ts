@@ -6,7 +6,8 @@ import type { Migration } from 'kysely/migration';
  * and the catalogue of questions, forms and leads the tracker reports.
  */
 export const audiencesMigration: Migration = {
-  async up(db: Kysely<any>) {
+  // A migration sees no table types: the tables it changes are those of its own time.
+  async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('audiences')
       .addColumn('id', 'serial', (c) => c.primaryKey())

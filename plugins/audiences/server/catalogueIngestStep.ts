@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { IngestStep } from '../../../core/server/ingest/IngestStep';
+import { audiencesDb } from './AudiencesTables';
 
 /**
  * What this process last wrote for each question and form, per database: every vote carries its
@@ -28,7 +28,7 @@ function remember(db: object, table: string, rows: readonly { id: number }[]): v
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
   async enrich(hits, ctx) {
-    const db = ctx.db as unknown as Kysely<any>;
+    const db = audiencesDb(ctx.db);
     const questions = new Map<number, { id: number; question: string; answers: string; domain: string }>();
     const forms = new Map<number, { id: number; title: string; fields: string }>();
     const leads: { form_id: number; visitor_id: string; domain: string; data: string }[] = [];

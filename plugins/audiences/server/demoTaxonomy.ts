@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { AUDIENCE_TYPES } from '../common/Audience';
 import { toWildcard, type MatchLogic } from '../common/wildcard';
+import type { AudiencesDatabase } from './AudiencesTables';
 
 interface DemoAudience {
   german: string;
@@ -87,7 +87,7 @@ const properties: DemoAudience[] = [
  * science, tech, culture — plus sport…, business, finance, ai, travel, health, …motor…,
  * food, lifestyle.
  */
-export async function seedDemoTaxonomy(db: Kysely<any>): Promise<void> {
+export async function seedDemoTaxonomy(db: AudiencesDatabase): Promise<void> {
   const insert = async (audience: DemoAudience, typeId: number, parentId: number | null) => {
     const { id } = await db
       .insertInto('audiences')

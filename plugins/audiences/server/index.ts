@@ -6,6 +6,7 @@ import { audienceGrowthHistogramResource, audienceGrowthHistoryResource, audienc
 import { audienceRoutes } from './audienceRoutes';
 import { AudienceRules } from './AudienceRules';
 import { audiencesMigration } from './audiencesMigration';
+import { audiencesDb } from './AudiencesTables';
 import { catalogueIngestStep } from './catalogueIngestStep';
 import { seedDemoTaxonomy } from './demoTaxonomy';
 
@@ -17,5 +18,5 @@ export default defineServerPlugin({
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep],
   migrations: { '0001_audiences': audiencesMigration },
-  seedDemo: ({ db }) => seedDemoTaxonomy(db),
+  seedDemo: ({ db }) => seedDemoTaxonomy(audiencesDb(db)),
 });

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import { audiencesDb } from './AudiencesTables';
 import type { AudienceRow } from './audienceTree';
 
 /**
@@ -8,7 +8,7 @@ import type { AudienceRow } from './audienceTree';
  * admins or holders of AITOPICS.VIEW (PM-32, PM-34).
  */
 export async function visibleAudienceRows(ctx: RouteContext<any>): Promise<AudienceRow[]> {
-  const db = ctx.db as unknown as Kysely<any>;
+  const db = audiencesDb(ctx.db);
   const organisations = db.selectFrom('user_organisations').select('organisation_id').where('user_id', '=', ctx.user!.id);
   let query = db
     .selectFrom('audiences')

@@ -1,24 +1,26 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../core/server/db/Database';
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
 import { matchesChannelPath } from '../common/matchesChannelPath';
+import { channelsDb } from './ChannelsTables';
 
 type ChannelsByOrganisation = Map<number, { id: number; path: string }[]>;
 
 /** Every organisation's channels in memory for the ingest step; the routes invalidate it on change. */
 export class ChannelCache {
   private readonly cache = new PerDatabaseCache<ChannelsByOrganisation>(async (db) => {
-    const rows = await db.selectFrom('channels').select(['id', 'organisation_id', 'path']).execute();
+    const rows = await channelsDb(db).selectFrom('channels').select(['id', 'organisation_id', 'path']).execute();
     const byOrganisation: ChannelsByOrganisation = new Map();
     for (const r of rows) byOrganisation.set(r.organisation_id, [...(byOrganisation.get(r.organisation_id) ?? []), { id: r.id, path: r.path }]);
     return byOrganisation;
   });
 
-  invalidate(db: Kysely<any>): void {
+  invalidate(db: Kysely<Database>): void {
     this.cache.invalidate(db);
   }
 
   /** A matcher over the current channels: ids of the organisation's channels whose path matches the page path. */
-  async matcher(db: Kysely<any>): Promise<(organisationId: number | null, pagePath: string) => number[]> {
+  async matcher(db: Kysely<Database>): Promise<(organisationId: number | null, pagePath: string) => number[]> {
     const byOrganisation = await this.cache.get(db);
     return (organisationId, pagePath) =>
       organisationId === null ? [] : (byOrganisation.get(organisationId) ?? []).filter((c) => matchesChannelPath(pagePath, c.path)).map((c) => c.id);

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { ApiError } from '../../../core/server/http/ApiError';
 import type { RouteContext } from '../../../core/server/plugin/defineServerPlugin';
 
 /** The organisation a caller's channels belong to: their default organisation, else their first one. */
 export async function callerOrganisation(ctx: RouteContext<any>): Promise<number> {
-  const db = ctx.db as unknown as Kysely<any>;
-  const row = await db
+  const row = await ctx.db
     .selectFrom('users')
     .leftJoin('user_organisations', 'user_organisations.user_id', 'users.id')
     .select(['users.default_organisation_id', 'user_organisations.organisation_id'])

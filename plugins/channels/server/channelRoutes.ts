@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import * as yup from 'yup';
 import { ApiError } from '../../../core/server/http/ApiError';
 import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
@@ -7,6 +6,7 @@ import { channelPaths } from '../common/channelPaths';
 import { channelSchema } from '../common/channelSchema';
 import { callerOrganisation } from './callerOrganisation';
 import type { ChannelCache } from './ChannelCache';
+import { channelsDb } from './ChannelsTables';
 
 const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
 
@@ -18,8 +18,7 @@ export function channelRoutes(cache: ChannelCache) {
       url: channelPaths.list,
       permission: 'manageChannels',
       async handler(ctx): Promise<Channel[]> {
-        const db = ctx.db as unknown as Kysely<any>;
-        const rows = await db
+        const rows = await channelsDb(ctx.db)
           .selectFrom('channels')
           .select(['id', 'title', 'path', 'created_at'])
           .where('organisation_id', '=', await callerOrganisation(ctx))
@@ -34,13 +33,12 @@ export function channelRoutes(cache: ChannelCache) {
       permission: 'manageChannels',
       schema: { body: channelSchema },
       async handler(ctx): Promise<Channel> {
-        const db = ctx.db as unknown as Kysely<any>;
-        const row = await db
+        const row = await channelsDb(ctx.db)
           .insertInto('channels')
           .values({ organisation_id: await callerOrganisation(ctx), title: ctx.body.title, path: ctx.body.path })
           .returning(['id', 'title', 'path', 'created_at'])
           .executeTakeFirstOrThrow();
-        cache.invalidate(db);
+        cache.invalidate(ctx.db);
         return toChannel(row);
       },
     }),
@@ -50,15 +48,14 @@ export function channelRoutes(cache: ChannelCache) {
       permission: 'manageChannels',
       schema: { params: idParams },
       async handler(ctx) {
-        const db = ctx.db as unknown as Kysely<any>;
-        const deleted = await db
+        const deleted = await channelsDb(ctx.db)
           .deleteFrom('channels')
           .where('id', '=', ctx.params.id)
           .where('organisation_id', '=', await callerOrganisation(ctx))
           .returning('id')
           .executeTakeFirst();
         if (!deleted) throw new ApiError(404, 'not_found', 'Channel not found.');
-        cache.invalidate(db);
+        cache.invalidate(ctx.db);
         return { id: deleted.id };
       },
     }),

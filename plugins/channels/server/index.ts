@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
 import { ChannelCache } from './ChannelCache';
 import { channelIngestStep } from './channelIngestStep';
 import { channelRoutes } from './channelRoutes';
 import { channelsMigration } from './channelsMigration';
+import { channelsDb } from './ChannelsTables';
 import { usersChannelsResource } from './usersChannelsResource';
 
 /** Demo channels of the demo organisation (SEED=demo). */
@@ -20,6 +20,6 @@ export default defineServerPlugin({
   ingest: [channelIngestStep(cache)],
   migrations: { '0001_channels': channelsMigration },
   async seedDemo({ db, organisationId }) {
-    await (db as Kysely<any>).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, organisation_id: organisationId }))).execute();
+    await channelsDb(db).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, organisation_id: organisationId }))).execute();
   },
 });

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
 import { defineResource } from '../../../core/server/resources/defineResource';
 import { monitoringFilterSchema } from '../../monitoring/common/monitoringFilter';
 import { channelResources } from '../common/channelResources';
+import { channelsDb } from './ChannelsTables';
 
 /** The realtime window when the filter names none: the last 5 minutes ("active users"). */
 const ACTIVE_WINDOW_MS = 5 * 60_000;
@@ -24,12 +24,12 @@ export const usersChannelsResource = defineResource(channelResources.usersChanne
       .sort((a, b) => b.users - a.users || b.pages - a.pages || a.id - b.id)
       .slice(0, filter.size ?? 10);
     if (!counts.length) return [];
-    const channels = await (db as unknown as Kysely<any>)
+    const channels = await channelsDb(db)
       .selectFrom('channels')
       .select(['id', 'title', 'path'])
       .where('id', 'in', counts.map((c) => c.id))
       .execute();
-    const byId = new Map(channels.map((c) => [c.id as number, c]));
+    const byId = new Map(channels.map((c) => [c.id, c]));
     // A channel deleted since its hits were collected has no title any more: leave it out.
     return counts.filter((c) => byId.has(c.id)).map((c) => ({ key: c.id, title: byId.get(c.id)!.title, path: byId.get(c.id)!.path, users: c.users, pages: c.pages }));
   },

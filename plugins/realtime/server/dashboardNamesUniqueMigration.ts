@@ -11,7 +11,8 @@ export const DASHBOARD_NAME_INDEX = 'dashboards_user_lower_name_key';
  * but the oldest of its group gets its id appended, " (17)", shortened to stay a valid name.
  */
 export const dashboardNamesUniqueMigration: Migration = {
-  async up(db: Kysely<any>) {
+  // A migration sees no table types: the tables it changes are those of its own time.
+  async up(db: Kysely<unknown>) {
     // Again while a new name clashes too (a user may already have a "Sales (17)").
     for (let pass = 0; pass < 5; pass++) {
       const renamed = await sql`

@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import * as yup from 'yup';
 import { ApiError } from '../../../core/server/http/ApiError';
-import { defineRoute, type RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
 import type { Dashboard } from '../common/Dashboard';
 import { dashboardPaths } from '../common/dashboardPaths';
 import { dashboardSchema } from '../common/dashboardSchema';
 import { DASHBOARD_NAME_INDEX } from './dashboardNamesUniqueMigration';
 import { isUniqueViolation } from './isUniqueViolation';
+import { realtimeDb } from './RealtimeTables';
 
 const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
 const NOT_FOUND = () => new ApiError(404, 'not_found', 'Dashboard not found.');
@@ -18,7 +19,7 @@ export const dashboardRoutes = [
     url: dashboardPaths.list,
     permission: 'viewRealtime',
     async handler(ctx): Promise<Dashboard[]> {
-      const rows = await db(ctx).selectFrom('dashboards').select(['id', 'name', 'grid', 'filter']).where('user_id', '=', ctx.user!.id).orderBy('id').execute();
+      const rows = await realtimeDb(ctx.db).selectFrom('dashboards').select(['id', 'name', 'grid', 'filter']).where('user_id', '=', ctx.user!.id).orderBy('id').execute();
       return rows.map(toDashboard);
     },
   }),
@@ -29,7 +30,7 @@ export const dashboardRoutes = [
     schema: { body: dashboardSchema },
     async handler(ctx): Promise<{ id: number }> {
       const row = await uniqueName(
-        db(ctx)
+        realtimeDb(ctx.db)
           .insertInto('dashboards')
           .values({ user_id: ctx.user!.id, name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter) })
           .returning('id')
@@ -45,7 +46,7 @@ export const dashboardRoutes = [
     schema: { params: idParams, body: dashboardSchema },
     async handler(ctx): Promise<Dashboard> {
       const row = await uniqueName(
-        db(ctx)
+        realtimeDb(ctx.db)
           .updateTable('dashboards')
           .set({ name: ctx.body.name, grid: JSON.stringify(ctx.body.grid), filter: JSON.stringify(ctx.body.filter), updated_at: sql`now()` })
           .where('id', '=', ctx.params.id)
@@ -63,16 +64,12 @@ export const dashboardRoutes = [
     permission: 'viewRealtime',
     schema: { params: idParams },
     async handler(ctx): Promise<{ id: number }> {
-      const row = await db(ctx).deleteFrom('dashboards').where('id', '=', ctx.params.id).where('user_id', '=', ctx.user!.id).returning('id').executeTakeFirst();
+      const row = await realtimeDb(ctx.db).deleteFrom('dashboards').where('id', '=', ctx.params.id).where('user_id', '=', ctx.user!.id).returning('id').executeTakeFirst();
       if (!row) throw NOT_FOUND();
       return { id: row.id };
     },
   }),
 ];
-
-function db(ctx: RouteContext<any>): Kysely<any> {
-  return ctx.db as unknown as Kysely<any>;
-}
 
 /** OP-35: names are unique per user, case-insensitively, since ?dashboard= selects by name that way; the index decides, so concurrent saves cannot both pass. */
 async function uniqueName<T>(write: Promise<T>): Promise<T> {
