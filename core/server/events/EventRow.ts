@@ -1,9 +1,11 @@
+import type { ReferrerType } from '../../common/events/referrerTypes';
+
 /**
  * What the ingest pipeline appends to the event store: one row per accepted hit, fully
  * enriched, so queries never join or parse at read time.
  */
 export type DeviceKey = 'Desktop' | 'Phone' | 'Tablet';
-export type ReferrerType = 'Self' | 'Search' | 'Social' | 'Direct' | 'Other' | 'Paid_Search';
+export type { ReferrerType };
 export type HitKind = 'pageview' | 'event';
 
 export interface EventRow {

@@ -1,6 +1,7 @@
 import type { TimeRange } from '../../../../core/server/events/eventFilter';
 import type { EventStore } from '../../../../core/server/events/EventStore';
-import type { DeviceKey, ReferrerType } from '../../../../core/server/events/EventRow';
+import type { DeviceKey } from '../../../../core/server/events/EventRow';
+import { REFERRER_TYPE_ORDER } from '../../../../core/common/events/referrerTypes';
 import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
@@ -12,8 +13,6 @@ import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
 export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
-/** Spec §9 display order. */
-export const REFERRER_TYPE_KEYS: readonly ReferrerType[] = ['Self', 'Social', 'Search', 'Direct', 'Other', 'Paid_Search'];
 
 interface Breakdown {
   ref: ResourceRef<MonitoringFilter, DataRow[]>;
@@ -55,7 +54,7 @@ function breakdownResource({ ref, column, keys, skipEmpty }: Breakdown) {
 export const devicesResource = breakdownResource({ ref: monitoringResources.devices, column: 'device', keys: DEVICE_KEYS });
 export const browsersResource = breakdownResource({ ref: monitoringResources.browsers, column: 'browser' });
 export const operatingSystemsResource = breakdownResource({ ref: monitoringResources.operatingSystems, column: 'os' });
-export const referrerTypesResource = breakdownResource({ ref: monitoringResources.referrerTypes, column: 'referrer_type', keys: REFERRER_TYPE_KEYS });
+export const referrerTypesResource = breakdownResource({ ref: monitoringResources.referrerTypes, column: 'referrer_type', keys: REFERRER_TYPE_ORDER });
 export const referrerResource = breakdownResource({ ref: monitoringResources.referrer, column: 'referrer', skipEmpty: true });
 
 /** referrerByType: each referrer type with its top referrers as children (insights referrer tab). */
@@ -78,7 +77,7 @@ export const referrerByTypeResource = monitoringResource(monitoringResources.ref
     const size = filter.size ?? DEFAULT_LIST_SIZE;
     const children = referrers.map((r) => ({ type: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users) })).sort(countsUsers(filter) ? byUsers : byViews);
     const byType = new Map(types.map((t) => [t.key, t]));
-    return REFERRER_TYPE_KEYS.filter((key) => byType.has(key)).map((key) => ({
+    return REFERRER_TYPE_ORDER.filter((key) => byType.has(key)).map((key) => ({
       ...byType.get(key)!,
       children: children
         .filter((c) => c.type === key)
