@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { nextEvent, type TestServer } from './startTestServer';
 
 /** One `update` push as a test socket received it, with the time it arrived. */
-export interface FeedUpdate<T = any> {
+export interface FeedUpdate<T = unknown> {
   resource: string;
   key: string;
   data: T;
@@ -20,7 +20,7 @@ export async function authenticatedSocket(t: TestServer, token?: string): Promis
 }
 
 /** Every update the socket receives from now on, in order. */
-export function collectUpdates<T = any>(socket: Socket): FeedUpdate<T>[] {
+export function collectUpdates<T = unknown>(socket: Socket): FeedUpdate<T>[] {
   const updates: FeedUpdate<T>[] = [];
   socket.on('update', (u: Omit<FeedUpdate<T>, 'receivedAt'>) => updates.push({ ...u, receivedAt: Date.now() }));
   return updates;

@@ -113,7 +113,7 @@ export class ResourceHub {
   }
 
   /** The session's user and permission check for a feed of `resource`; throws the refusal. */
-  private authorise(socket: Socket, resource: ResourceDefinition<any>) {
+  private authorise(socket: Socket, resource: Room['resource']) {
     const user = this.sockets.userOf(socket);
     if (!user) throw ApiError.unauthenticated();
     const access = effectiveAccess(user);
@@ -123,7 +123,7 @@ export class ResourceHub {
   }
 
   /** The filter the room computes with: the client's, scoped to the user's domains when the resource is (spec §6). */
-  private effectiveFilter(socket: Socket, resource: ResourceDefinition<any>, validated: Record<string, unknown>) {
+  private effectiveFilter(socket: Socket, resource: Room['resource'], validated: Record<string, unknown>) {
     const { user, can } = this.authorise(socket, resource);
     return resource.domainScoped ? scopeDomains(validated, user.analyticsDomains, can('viewGlobalMonitoring')) : validated;
   }

@@ -78,7 +78,7 @@ describe('socket hub and resources', () => {
     await until(() => updates.length >= 1);
     expect(updates[0].data.domain).toEqual(['news.example.com', 'sport.example.com']);
     expect(updates[0].key).toBe(JSON.stringify(['fixtureCounter', { label: 'own' }]));
-    const refused = await new Promise<any>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: { domain: 'blog.example.org' } }, resolve));
+    const refused = await new Promise<Record<string, unknown>>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: { domain: 'blog.example.org' } }, resolve));
     expect(refused).toMatchObject({ status: 'error', error: 'forbidden' });
     socket.disconnect();
 
@@ -95,7 +95,7 @@ describe('socket hub and resources', () => {
 
   it('refuses a subscribe the user may not make: ack with forbidden, or unauthorized without ack', async () => {
     const socket = await authenticatedSocket(t, marketer);
-    const acked = await new Promise<any>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
+    const acked = await new Promise<Record<string, unknown>>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
     expect(acked).toEqual({ status: 'error', error: 'forbidden', message: "You don't have the needed permissions for this action!" });
     const refusal = nextEvent(socket, 'unauthorized');
     socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} });
@@ -107,7 +107,7 @@ describe('socket hub and resources', () => {
   it('refuses subscribe before authenticate', async () => {
     const socket = t.socket();
     await nextEvent(socket, 'connect');
-    const acked = await new Promise<any>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
+    const acked = await new Promise<Record<string, unknown>>((resolve) => socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
     expect(acked).toMatchObject({ status: 'error', error: 'unauthenticated' });
     socket.disconnect();
   });

@@ -117,7 +117,7 @@ describe('socket sessions end with their login and follow access changes', () =>
     await expectSilentAfter(feed.updates, feed.refusals[0].receivedAt);
     expect(t.server.hub.activeRooms).toBe(0);
     // The session itself goes on: a feed the user may still read could be subscribed.
-    const refused = await new Promise<any>((resolve) => feed.socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
+    const refused = await new Promise<Record<string, unknown>>((resolve) => feed.socket.emit('subscribe', { resource: 'fixtureCounter', filter: {} }, resolve));
     expect(refused).toMatchObject({ status: 'error', error: 'forbidden' });
   });
 });
