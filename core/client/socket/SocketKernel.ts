@@ -6,7 +6,7 @@ export const REOPEN_DEBOUNCE_MS = 500;
 /** OP-21: how long a hidden tab keeps its live connection. */
 export const HIDDEN_DISCONNECT_MS = 60000;
 /** Share of the access token's remaining lifetime after which the socket re-authenticates with a refreshed one. */
-export const REAUTHENTICATE_AT = 0.8;
+const REAUTHENTICATE_AT = 0.8;
 
 /** The part of a socket.io client socket the kernel uses (a fake in tests). */
 export interface SocketLike {
