@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddFilterStore, FilterOperation, NewFilter, PickOption } from './AddFilterStore';
 
@@ -41,6 +41,7 @@ function keepKeysInOpenList(event: KeyboardEvent<HTMLElement>): void {
 export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onCancel }: { store: AddFilterStore; onAdd(filter: NewFilter): void; onCancel(): void }) {
   const { t } = useTranslation('core');
   useEffect(() => () => store.dispose(), [store]);
+  const add = useRef<HTMLButtonElement>(null);
   const list = store.choices !== undefined;
   const picker = {
     items: store.items,
@@ -101,6 +102,8 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
             onItemSelect={(option) => {
               store.setValue(option.key);
               store.type(list ? '' : option.key);
+              // Keyboard flow: the value is picked, Enter now adds it (the button is enabled once rendered).
+              requestAnimationFrame(() => add.current?.focus());
             }}
             inputProps={{ id: 'filter-value', autoComplete: 'off', placeholder: list ? t('filter.choose') : undefined, onKeyDown: keepKeysInOpenList, 'data-testid': 'filter-value' } as object}
           />
@@ -108,7 +111,7 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
       </FormGroup>
       <div className="ac-add-filter-actions">
         <Button text={t('filter.cancel')} onClick={onCancel} data-testid="filter-cancel" />
-        <Button type="submit" intent="primary" text={t('filter.add')} disabled={!store.canAdd} data-testid="filter-add" />
+        <Button ref={add} type="submit" intent="primary" text={t('filter.add')} disabled={!store.canAdd} data-testid="filter-add" />
       </div>
     </form>
   );

@@ -117,6 +117,36 @@ describe('/realtime in Chromium', () => {
     expect(await page.getByTestId('temporary-button').count()).toBe(0);
   });
 
+  it('FB-04, FB-05, FB-20: the add-filter form works from the keyboard: Enter takes the typed page and moves to the add button, Enter adds it; Escape closes the list, then the form', async () => {
+    const page = await suite.newPage();
+    await openRealtime(page);
+    await page.getByTestId('filter-plus').click();
+    await page.getByTestId('filter-field').selectOption('page');
+    const value = page.getByTestId('filter-value');
+    await value.click();
+    await value.pressSequentially('/x');
+    await page.getByTestId('filter-typed').waitFor();
+    await value.press('Escape');
+    await page.getByTestId('filter-typed').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('add-filter-form').count()).toBe(1);
+    await value.click();
+    await value.pressSequentially('/sport');
+    await value.press('ArrowDown');
+    await value.press('Enter');
+    await page.getByTestId('filter-typed').waitFor({ state: 'detached' });
+    // Focusing the input selected its text: the typing replaced it.
+    expect(await value.inputValue()).toBe('/sport');
+    // The value is picked: the focus is on "Add filter", so Enter adds it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'filter-add');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('add-filter-form').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('filter-chip').innerText()).toContain('Page: /sport');
+    await page.waitForFunction(async () => (await (await fetch('/api/v1/dashboards')).json()).data[0].filter.terms?.[0]?.value === '/sport', null, { polling: 200 });
+    await page.getByTestId('filter-plus').click();
+    await page.getByTestId('filter-field').press('Escape');
+    await page.getByTestId('add-filter-form').waitFor({ state: 'detached' });
+  }, 60000);
+
   it('RG-10, RG-07: ?bigboard turns on Big Board in fullscreen with its dark-mode switch', async () => {
     const page = await suite.newPage();
     await openRealtime(page, '/realtime?bigboard');
