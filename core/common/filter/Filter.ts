@@ -16,7 +16,7 @@ export interface TermFilter {
 
 /**
  * Filter (spec §3): domain single or list, page, dates, terms. Dashboards and the insights pages
- * store it; spec §3's legacy single `channel` is a term like any other field here.
+ * store it; spec §3's legacy single-value key is a term like any other field here.
  */
 export interface Filter {
   domain?: string | string[];

@@ -44,7 +44,7 @@ export type FilterFieldContribution =
   | (FieldBase & { kind: 'text'; values: () => Promise<{ default: TextFieldValues }> })
   | (FieldBase & {
       kind: 'choice';
-      /** Query parameter that applies an id of this field as a temporary filter (FB-02), e.g. `channel`. */
+      /** Query parameter that applies an id of this field as a temporary filter (FB-02). */
       urlParam?: string;
       values: () => Promise<{ default: ChoiceFieldValues }>;
     });

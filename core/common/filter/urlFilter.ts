@@ -4,7 +4,7 @@ import type { FilterFieldContribution } from './filterFields';
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const ID = /^[1-9]\d*$/;
 
-/** A term field that a query parameter sets by id (FilterFieldContribution.urlParam), e.g. `?channel=3`. */
+/** A term field that a query parameter sets by id (FilterFieldContribution.urlParam), e.g. `?<param>=3`. */
 export interface UrlTermField {
   field: string;
   urlParam: string;
@@ -48,7 +48,7 @@ export function withUrlFilter(stored: Filter, found: NonNullable<ReturnType<type
   };
 }
 
-/** The fields that a query parameter sets by id (FB-02), e.g. `?audienceId=12`. */
+/** The fields that a query parameter sets by id (FB-02). */
 export function urlTermFields(fields: readonly FilterFieldContribution[]): UrlTermField[] {
   return fields.flatMap((f) => (f.kind === 'choice' && f.urlParam ? [{ field: f.field, urlParam: f.urlParam }] : []));
 }
