@@ -4,7 +4,7 @@ import { isProduct, PRODUCTS } from '../../core/common/products';
 import { askMissing, isInteractive, type Question } from '../scaffold/askMissing';
 import { assertName, camelCase, kebabCase, parseList, parseWholeNumber, pascalCase, sentenceCase } from '../scaffold/names';
 import { ProblemList } from '../scaffold/ProblemList';
-import { ProjectFacts } from '../scaffold/ProjectFacts';
+import { ProjectFacts, type RefLocation } from '../scaffold/ProjectFacts';
 import { renderTemplate } from '../scaffold/renderTemplate';
 import type { Output } from './Output';
 
@@ -56,7 +56,6 @@ export function registerNewCardCommand(program: Command, out: Output): Command {
       const files = await renderTemplate('card', data);
       out.print(`Created card ${data.component} (plugin ${data.id}):`);
       for (const file of files) out.print(`  ${file}`);
-      for (const warning of data.warnings) out.print(`Warning: ${warning}`);
       out.print(`Next: npx jest tests/unit/plugins/${data.id} && npm run cli -- doctor && npm run build, then restart the server.`);
     });
 }
@@ -77,6 +76,8 @@ function cardData(answers: Record<string, string | boolean>, facts: ProjectFacts
 
   const resources = problems.check(() => parseList(String(answers.resources), 'Resource'));
   if (resources?.length === 0) problems.add('--resources needs at least one resource name.');
+  // The card reads each resource through its ref, so its reply is typed: a name without one cannot be read.
+  for (const r of resources ?? []) if (!facts.resourceRef(r)) problems.add(`Resource "${r}": no enabled plugin declares its ref (a resourceRef in its common/*Resources.ts).`);
 
   const sizeMatch = /^(\d+)x(\d+)$/.exec(String(answers.size).trim());
   if (!sizeMatch) problems.add(`--size must look like 4x3 (width x height in grid units), got "${answers.size}".`);
@@ -103,10 +104,12 @@ function cardData(answers: Record<string, string | boolean>, facts: ProjectFacts
     minW: minW!,
     isDefault: Boolean(answers.default),
     multiple: Boolean(answers.multiple),
-    resources: resources!.map((name) => ({ name, variable: camelCase(name), titleEn: sentenceCase(name), titleDe: sentenceCase(name) })),
+    resources: resources!.map((name) => ({ name, variable: camelCase(name), ref: refExpression(facts.resourceRef(name)!), titleEn: sentenceCase(name), titleDe: sentenceCase(name) })),
+    refImports: [...new Map(resources!.map((name) => facts.resourceRef(name)!).map(({ module, exportName }) => [`${module}#${exportName}`, { from: `../../${module.replace(/^plugins\//, '')}`, exportName }])).values()],
     resourceList: resources!.map((r) => `'${r}'`).join(', '),
     titleEn: title,
     titleDe: title,
-    warnings: resources!.filter((_, i) => !providers[i]).map((r) => `no enabled plugin lists resource "${r}" yet; "doctor" reports it until one does.`),
   };
 }
+
+const refExpression = ({ exportName, key }: RefLocation) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${exportName}.${key}` : `${exportName}[${JSON.stringify(key)}]`);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { coreRules } from '../../core/common/permissions/coreRules';
 import { permissionsOf, refsOf } from '../../core/common/permissions/permissionRule';
@@ -8,24 +8,34 @@ import { resolvePlugins } from '../../core/common/plugin/resolvePlugins';
 import { loadAllManifests, readConsoleConfig, ROOT_DIR } from '../../core/server/plugins/pluginCatalogue';
 import { CliError } from '../CliError';
 
-/** What a scaffold must agree with: the enabled plugins, their rules, routes and resources. */
+/** Where a resource's ref is declared: `<exportName>.<key>`, exported by `<module>` (repository path without extension). */
+export interface RefLocation {
+  module: string;
+  exportName: string;
+  key: string;
+}
+
+/** What a scaffold must agree with: the enabled plugins, their rules, routes, resources and the refs that type them. */
 export class ProjectFacts {
   readonly registry: PluginRegistry;
 
   private constructor(
     readonly all: PluginManifest[],
     enabled: PluginManifest[],
+    private readonly refs: Map<string, RefLocation>,
   ) {
     this.registry = new PluginRegistry(enabled);
   }
 
   static async load(): Promise<ProjectFacts> {
     const all = await loadAllManifests();
+    let enabled: PluginManifest[];
     try {
-      return new ProjectFacts(all, resolvePlugins(all, readConsoleConfig()));
+      enabled = resolvePlugins(all, readConsoleConfig());
     } catch (err) {
       throw new CliError(`The plugins do not resolve; run "npm run cli -- doctor" first.\n${(err as Error).message}`);
     }
+    return new ProjectFacts(all, enabled, await refLocations(enabled));
   }
 
   /** A plugin id is taken when a manifest or a folder (plugins/ or locales/) already uses it. */
@@ -51,6 +61,11 @@ export class ProjectFacts {
     return [...new Set([...permissionsOf(rule), ...refsOf(rule).flatMap((ref) => this.accessFor(ref, seen))])].sort();
   }
 
+  /** Where the ref of a resource an enabled plugin provides is declared. */
+  resourceRef(resource: string): RefLocation | undefined {
+    return this.refs.get(resource);
+  }
+
   /** The enabled plugin whose manifest lists the resource. */
   resourceProvider(resource: string): string | undefined {
     return this.registry.plugins.find((p) => p.resources?.includes(resource))?.id;
@@ -63,4 +78,25 @@ export class ProjectFacts {
   routePathTaken(routePath: string): boolean {
     return this.registry.routes.some((r) => r.paths.includes(routePath));
   }
+}
+
+/** The refs the plugins declare in their common/*Resources.ts, by resource name: each export's object of refs, first declaration kept. */
+async function refLocations(plugins: PluginManifest[]): Promise<Map<string, RefLocation>> {
+  const found = new Map<string, RefLocation>();
+  for (const plugin of plugins.filter((p) => p.resources?.length)) {
+    const dir = path.join(ROOT_DIR, 'plugins', plugin.id, 'common');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('Resources.ts')).sort()) {
+      const module = `plugins/${plugin.id}/common/${file.slice(0, -'.ts'.length)}`;
+      const exports = (await import(path.join(ROOT_DIR, module))) as Record<string, unknown>;
+      for (const [exportName, refs] of Object.entries(exports)) {
+        if (!refs || typeof refs !== 'object') continue;
+        for (const [key, ref] of Object.entries(refs)) {
+          const name = (ref as { name?: unknown } | null)?.name;
+          if (typeof name === 'string' && !found.has(name)) found.set(name, { module, exportName, key });
+        }
+      }
+    }
+  }
+  return found;
 }
