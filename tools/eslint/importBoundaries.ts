@@ -91,6 +91,18 @@ function entryOf(target: string, entries: string[]): string | undefined {
 }
 
 type Options = { root?: string; publicCore?: string[] };
+type ImportDeclaration = Parameters<NonNullable<Rule.RuleListener['ImportDeclaration']>>[0];
+
+/** typescript-eslint's `importKind`/`exportKind` ('type' | 'value'), absent from ESTree's types. */
+function kindOf(node: object, key: 'importKind' | 'exportKind'): unknown {
+  return (node as Record<string, unknown>)[key];
+}
+
+/** `import type { A }`, or `import { type A, type B }` (every name a type). */
+function isTypeOnlyImport(node: ImportDeclaration): boolean {
+  if (kindOf(node, 'importKind') === 'type') return true;
+  return node.specifiers.length > 0 && node.specifiers.every((specifier) => kindOf(specifier, 'importKind') === 'type');
+}
 
 export const importBoundaries: Rule.RuleModule = {
   meta: {
@@ -105,7 +117,7 @@ export const importBoundaries: Rule.RuleModule = {
     ],
     messages: {
       coreImportsPlugin: "Core must not import from plugins ('{{target}}'); only core/client/generated names plugins.",
-      commonImportsHalf: "'{{source}}' is common code and must not import from a client/ or server/ half ('{{target}}').",
+      commonImportsHalf: "'{{source}}' is common code and must not import values from a client/ or server/ half ('{{target}}'); types may be imported with import type.",
       pluginInternals: "Plugin '{{plugin}}' may use plugin '{{other}}' only through plugins/{{other}}/common/, not '{{target}}'.",
       notRequired: "Plugin '{{plugin}}' imports plugin '{{other}}' but its manifest does not list '{{other}}' in requires.",
       deepCore: "Plugins reach core through '{{entry}}', not the deep path '{{target}}'.",
@@ -120,13 +132,14 @@ export const importBoundaries: Rule.RuleModule = {
     const source = placeOf(toRelative(context.filename));
     if (source.kind === 'other' || source.path.startsWith(`${GENERATED}/`)) return {};
 
-    const check = (node: Rule.Node, specifier: unknown) => {
+    const check = (node: Rule.Node, specifier: unknown, typeOnly = false) => {
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = placeOf(toRelative(path.resolve(path.dirname(context.filename), specifier)));
       const report = (messageId: string, data: Record<string, string> = {}) =>
         context.report({ node, messageId, data: { source: source.path, target: target.path, ...data } });
 
-      if (source.half === 'common' && (target.kind === 'core' || target.kind === 'plugin') && HALVES.has(target.half)) report('commonImportsHalf');
+      // Types vanish at build time: common/ may describe a half's shapes (a contract's components) without running its code.
+      if (source.half === 'common' && !typeOnly && (target.kind === 'core' || target.kind === 'plugin') && HALVES.has(target.half)) report('commonImportsHalf');
       if (source.kind === 'core' && target.kind === 'plugin') report('coreImportsPlugin');
       if (source.kind !== 'plugin') return;
       if (target.kind === 'plugin' && target.id !== source.id) {
@@ -143,9 +156,9 @@ export const importBoundaries: Rule.RuleModule = {
     };
 
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ImportDeclaration: (node) => check(node, node.source.value, isTypeOnlyImport(node)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, kindOf(node, 'exportKind') === 'type'),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value, kindOf(node, 'exportKind') === 'type'),
       ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
     };
   },
