@@ -2,7 +2,7 @@ import { socketEvents } from '../../common/api/authPaths';
 import { resourceKey, type ResourceFilter } from '../resources/resourceKey';
 
 /** WS-14: reopen requests within this window collapse into one reconnect. */
-export const REOPEN_DEBOUNCE_MS = 500;
+const REOPEN_DEBOUNCE_MS = 500;
 /** OP-21: how long a hidden tab keeps its live connection. */
 export const HIDDEN_DISCONNECT_MS = 60000;
 /** Share of the access token's remaining lifetime after which the socket re-authenticates with a refreshed one. */
