@@ -62,4 +62,17 @@ describe('PluginRegistry', () => {
     const badNav = definePlugin({ id: 'y', product: 'dmp', nav: [{ route: 'nope', icon: 'x', label: 'x' }] });
     expect(() => new PluginRegistry([badNav])).toThrow(/unknown route "nope"/);
   });
+
+  it('FB-04: collects the filter fields, typed ones before lists, and refuses a field declared twice', () => {
+    const values = async () => ({ default: { load: async () => [] } });
+    const suggest = async () => ({ default: { suggest: async () => [] } });
+    const lists = definePlugin({ id: 'lists', product: 'dmp', filterFields: [{ field: 'audience', label: 'a', kind: 'choice', urlParam: 'audienceId', values }] });
+    const typed = definePlugin({ id: 'typed', product: 'analytics', filterFields: [{ field: 'page', label: 'p', kind: 'text', values: suggest }] });
+    expect(new PluginRegistry([lists, typed]).filterFields.map((f) => [f.pluginId, f.field])).toEqual([
+      ['typed', 'page'],
+      ['lists', 'audience'],
+    ]);
+    const twice = definePlugin({ id: 'twice', product: 'dmp', filterFields: [{ field: 'page', label: 'p', kind: 'text', values: suggest }] });
+    expect(() => new PluginRegistry([typed, twice])).toThrow(/Duplicate filter field "page"/);
+  });
 });
