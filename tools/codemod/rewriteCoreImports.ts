@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { PUBLIC_CORE_ENTRIES } from '../eslint/importBoundaries';
@@ -9,11 +9,14 @@ import { PUBLIC_CORE_ENTRIES } from '../eslint/importBoundaries';
  * names), and merges the imports a file then has from one entry. What no entry offers is listed,
  * not rewritten: it is either missing from an index.ts or not meant for plugins.
  *
- *   npx tsx tools/codemod/rewriteCoreImports.ts [--dry-run] [plugins/<id> …]
+ *   npx tsx tools/codemod/rewriteCoreImports.ts [--dry-run] [plugins/<id> | <file> …]
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Offer = { entry: string; names: Set<string> | 'all' };
+
+/** Longer merged imports are written one name a line, as the code's long imports are. */
+const MAX_LINE = 160;
 
 const withoutExtension = (file: string) => file.replace(/\.(tsx?|jsx?)$/, '');
 const repoPath = (absolute: string) => withoutExtension(path.relative(ROOT, absolute).split(path.sep).join('/'));
@@ -45,10 +48,11 @@ function offersOfEntries(): Map<string, Offer> {
   return offers;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+function sourceFiles(dirOrFile: string): string[] {
+  if (!statSync(dirOrFile).isDirectory()) return [dirOrFile];
+  return readdirSync(dirOrFile, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dirOrFile, file));
 }
 
 type Edit = { start: number; end: number; text: string };
@@ -107,7 +111,10 @@ function rewriteFile(file: string, offers: Map<string, Offer>) {
         return declaration.importClause!.isTypeOnly && !allTypeOnly && !element.isTypeOnly ? `type ${written}` : written;
       });
     });
-    const merged = `import ${allTypeOnly ? 'type ' : ''}{ ${[...new Set(elements)].join(', ')} } from ${specifierText};`;
+    const names = [...new Set(elements)];
+    const head = `import ${allTypeOnly ? 'type ' : ''}`;
+    const oneLine = `${head}{ ${names.join(', ')} } from ${specifierText};`;
+    const merged = oneLine.length <= MAX_LINE ? oneLine : `${head}{\n${names.map((name) => `  ${name},\n`).join('')}} from ${specifierText};`;
     const [first, ...rest] = declarations;
     const covered = (edit: Edit, node: ts.Node) => edit.start >= node.getStart(source) && edit.end <= node.getEnd();
     for (const node of declarations) for (let i = edits.length - 1; i >= 0; i--) if (covered(edits[i], node)) edits.splice(i, 1);
