@@ -4,10 +4,10 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
+import { numberRowsCsv } from '../../../core/client/widgets/numberRowsCsv';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import type { AudienceTypeId } from '../../audiences/common/Audience';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
-import { numberRowsCsv } from '../../insights/common/numberRowsCsv';
 import { OverviewBlock } from './OverviewBlock';
 
 /**

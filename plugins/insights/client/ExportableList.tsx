@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
-import { numberRowsCsv } from '../common/numberRowsCsv';
+import { numberRowsCsv } from '../../../core/client/widgets/numberRowsCsv';
 import './insightsLists.css';
 
 /**

@@ -1,5 +1,5 @@
-import type { CsvCell } from '../../../core/client/widgets/csv';
-import type { NumberRow } from '../../../core/client/widgets/NumberList';
+import type { CsvCell } from './csv';
+import type { NumberRow } from './NumberList';
 
 /** A number list as CSV rows under `header`: every row, each child after its parent with the parent's label before its own. */
 export function numberRowsCsv(header: readonly [string, string], rows: readonly NumberRow[]): CsvCell[][] {

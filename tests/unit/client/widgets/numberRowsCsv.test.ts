@@ -1,4 +1,4 @@
-import { numberRowsCsv } from '../../../../plugins/insights/common/numberRowsCsv';
+import { numberRowsCsv } from '../../../../core/client/widgets/numberRowsCsv';
 
 describe('numberRowsCsv', () => {
   it('CSV of a number list: header, then every row with its children under the parent label', () => {
