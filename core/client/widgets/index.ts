@@ -15,5 +15,6 @@ export * from './TreeList';
 export * from './chartCsvRows';
 export * from './chartExport';
 export * from './csv';
+export * from './numberRowsCsv';
 export * from './treeCsvRows';
 export * from './wallClockKey';
