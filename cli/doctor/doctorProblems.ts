@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isSchema, type AnyObjectSchema, type Schema } from 'yup';
+import { isSchema } from 'yup';
 import { coreRules } from '../../core/common/permissions/coreRules';
 import { cardSizeProblems } from '../../core/common/plugin/cardGrid';
 import { cardSettingEntries, type CardSettingsDefinition } from '../../core/common/plugin/cardSettings';
@@ -64,7 +64,7 @@ function settingsProblems(m: PluginManifest): string[] {
     const { schema, version, migrate } = c.settings as Partial<CardSettingsDefinition>;
     const problem = (text: string) => `Plugin "${m.id}": card ${c.component} ${text}`;
     const problems: string[] = [];
-    const objectSchema = isSchema(schema) && (schema as Schema).type === 'object' ? (schema as AnyObjectSchema) : undefined;
+    const objectSchema = isSchema(schema) && schema.describe().type === 'object' ? schema : undefined;
     if (!objectSchema) problems.push(problem('settings have no yup object schema.'));
     if (!Number.isInteger(version) || version! < 1) problems.push(problem('settings have no version (a whole number from 1).'));
     else if (version! > 1 && typeof migrate !== 'function') problems.push(problem(`settings are at version ${version} but have no migrate function.`));

@@ -1,4 +1,4 @@
-import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin';
 import { audienceResources } from '../audiences/common/audienceResources';
 import { audienceGrowthCardSettings } from './common/audienceGrowthCardSettings';
 

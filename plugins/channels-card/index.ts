@@ -1,4 +1,4 @@
-import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin';
 import { channelsCardSettings } from './common/channelsCardSettings';
 
 /** Channels: a realtime-dashboard card reading 'users/channels'. */

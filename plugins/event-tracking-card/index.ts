@@ -1,4 +1,4 @@
-import { defineCard, definePlugin } from '../../core/common/plugin/definePlugin';
+import { defineCard, definePlugin } from '../../core/common/plugin';
 import { monitoringResources } from '../monitoring/common/monitoringResources';
 import { eventTrackingCardSettings } from './common/eventTrackingCardSettings';
 

@@ -1,4 +1,4 @@
-import type { AnyObjectSchema, InferType, Schema, SchemaDescription } from 'yup';
+import type { AnyObjectSchema, InferType, Schema, SchemaDescription, SchemaObjectDescription, ValidateOptions } from 'yup';
 
 /**
  * A card's settings as its manifest declares them (Grafana's panel options with a version and
@@ -7,7 +7,18 @@ import type { AnyObjectSchema, InferType, Schema, SchemaDescription } from 'yup'
  * `label` (an i18n key in the card's namespace) is shown in the card's options menu; one
  * without is edited by the card itself.
  */
-export interface CardSettingsDefinition<S extends AnyObjectSchema = any> {
+/**
+ * What core reads of a settings schema; every yup object schema has it. The registry holds cards
+ * of every schema through it (a yup ObjectSchema is invariant in its shape).
+ */
+export interface SettingsSchema {
+  readonly fields: object;
+  describe(): SchemaObjectDescription;
+  getDefault(): unknown;
+  validateSync(value: unknown, options?: ValidateOptions): unknown;
+}
+
+export interface CardSettingsDefinition<S extends SettingsSchema = SettingsSchema> {
   schema: S;
   /** Whole number from 1, raised whenever saved settings need `migrate` to be read. */
   version: number;
@@ -16,7 +27,10 @@ export interface CardSettingsDefinition<S extends AnyObjectSchema = any> {
 }
 
 /** What a card component receives as `settings`: the schema's cast output. */
-export type CardSettingsOf<D extends CardSettingsDefinition> = InferType<D['schema']>;
+export type CardSettingsOf<D extends CardSettingsDefinition> = SettingsOfSchema<D['schema']>;
+
+/** A yup object schema's cast output; plain settings for a schema whose type was erased. */
+export type SettingsOfSchema<S extends SettingsSchema> = S extends AnyObjectSchema ? InferType<S> : Record<string, unknown>;
 
 /** Identity with inference: the schema's type travels to `CardSettingsOf` and the card's props. */
 export function defineCardSettings<S extends AnyObjectSchema>(definition: CardSettingsDefinition<S>): CardSettingsDefinition<S> {
@@ -24,7 +38,7 @@ export function defineCardSettings<S extends AnyObjectSchema>(definition: CardSe
 }
 
 /** A fresh card's settings: every field's default (fields without one are left out). */
-export function cardSettingsDefaults<S extends AnyObjectSchema>(definition: CardSettingsDefinition<S> | undefined): InferType<S> {
+export function cardSettingsDefaults<D extends CardSettingsDefinition>(definition: D | undefined): CardSettingsOf<D> {
   return readCardSettings(definition, {}, definition?.version);
 }
 
@@ -33,11 +47,11 @@ export function cardSettingsDefaults<S extends AnyObjectSchema>(definition: Card
  * version 1), then cast field by field by the schema — a value the schema refuses falls back to
  * its default, keys the schema does not name are dropped. A card without settings gets `{}`.
  */
-export function readCardSettings<S extends AnyObjectSchema>(definition: CardSettingsDefinition<S> | undefined, saved: Record<string, unknown> | undefined, savedVersion = 1): InferType<S> {
-  if (!definition) return {} as InferType<S>;
+export function readCardSettings<D extends CardSettingsDefinition>(definition: D | undefined, saved: Record<string, unknown> | undefined, savedVersion = 1): CardSettingsOf<D> {
+  if (!definition) return {} as CardSettingsOf<D>;
   const current = saved && savedVersion < definition.version && definition.migrate ? definition.migrate(saved, savedVersion) : (saved ?? {});
   const fields = Object.entries(definition.schema.fields as Record<string, Schema>).map(([key, field]) => [key, castOrDefault(field, current[key])] as const);
-  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as InferType<S>;
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as CardSettingsOf<D>;
 }
 
 function castOrDefault(field: Schema, value: unknown): unknown {

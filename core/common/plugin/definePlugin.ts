@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { FilterFieldContribution } from '../filter/filterFields';
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema } from 'yup';
 // A type only: the plugin contract names the props every card component takes.
 import type { CardProps } from '../../client/grid/CardProps';
 import type { PermissionRules } from '../permissions/permissionRule';
 import type { Product } from '../products';
-import type { CardSettingsDefinition } from './cardSettings';
+import type { CardSettingsDefinition, SettingsOfSchema, SettingsSchema } from './cardSettings';
 
 /** A lazily loaded module whose default export is a React component. */
 export type ComponentLoader = () => Promise<{ default: ComponentType<any> }>;
@@ -59,10 +59,10 @@ export interface CardSize {
  * One card of a plugin; `S` is its settings schema. Declared through `defineCard`, the loaded
  * component's props must take the settings that schema casts to.
  */
-export interface CardContribution<S extends AnyObjectSchema = any> {
+export interface CardContribution<S extends SettingsSchema = SettingsSchema> {
   /** Component name from the spec, e.g. `UsersCard`; saved in dashboards. */
   component: string;
-  load: () => Promise<{ default: ComponentType<CardProps<InferType<S>>> }>;
+  load: S extends AnyObjectSchema ? () => Promise<{ default: ComponentType<CardProps<SettingsOfSchema<S>>> }> : ComponentLoader;
   permission: string;
   size: CardSize;
   /** Part of the default dashboard. */

@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 import { COMPARE_OPTIONS } from '../../monitoring/common/compareOptions';
 
 /** AudienceGrowthCard's settings (CG-01); the audience is picked in the card itself (CG-03). */

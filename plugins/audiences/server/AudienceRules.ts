@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/server/db/Database';
+import type { Database } from '../../../core/server/plugin';
 import type { Hit } from '../../../core/common/ingest/hitSchema';
 import { MAX_AFFINITY_SCORE } from '../common/Audience';
 import { matchesWildcard } from '../common/wildcard';

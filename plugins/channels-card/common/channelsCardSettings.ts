@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /** ChannelsCard's settings: none (the spec lists no ChannelsCard settings). */
 export const channelsCardSettings = defineCardSettings({ schema: object({}), version: 1 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../core/server/db/Database';
+import type { Database } from '../../../core/server/plugin';
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
 import { matchesChannelPath } from '../common/matchesChannelPath';
 import { channelsDb } from './ChannelsTables';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../../core/server/db/Database';
+import type { Database } from '../../../core/server/plugin';
 
 /** Kysely table types of the channels plugin's tables (channelsMigration), beside core's. */
 // A type alias, not an interface: Kysely's `$extendTables` needs its implicit index signature.

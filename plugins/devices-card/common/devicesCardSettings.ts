@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /** DevicesCard's settings: none (the spec lists no DevicesCard settings). */
 export const devicesCardSettings = defineCardSettings({ schema: object({}), version: 1 });

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 import { LIST_MODES } from './listMode';
 
 /**

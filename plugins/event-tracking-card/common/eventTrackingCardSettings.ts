@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 import { COMPARE_OPTIONS } from '../../monitoring/common/compareOptions';
 
 /**

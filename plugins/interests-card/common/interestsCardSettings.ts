@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /** InterestsCard's settings: none (the spec lists no InterestsCard settings). */
 export const interestsCardSettings = defineCardSettings({ schema: object({}), version: 1 });

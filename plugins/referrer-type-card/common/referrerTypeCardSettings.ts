@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /** ReferrerTypeCard's settings: none (the spec lists no ReferrerTypeCard settings). */
 export const referrerTypeCardSettings = defineCardSettings({ schema: object({}), version: 1 });

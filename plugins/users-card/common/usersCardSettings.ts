@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /**
  * UsersCard's settings: none of its own. What it compares with and whether it counts users or

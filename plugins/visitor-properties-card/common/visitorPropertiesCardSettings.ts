@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin/cardSettings';
+import { defineCardSettings, type CardSettingsOf } from '../../../core/common/plugin';
 
 /** VisitorPropertiesCard's settings: none (the spec lists no VisitorPropertiesCard settings). */
 export const visitorPropertiesCardSettings = defineCardSettings({ schema: object({}), version: 1 });
