@@ -12,7 +12,7 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
 
 /** Which list the filter calls for: domains while no domain filter is set, else that domain's pages (IA-07, IO-05). */
-export function domainPageResource(filter: ResourceFilter, metric: InsightsMetric): string {
+function domainPageResource(filter: ResourceFilter, metric: InsightsMetric): string {
   return `${metric}/${hasDomain(filter) ? 'pages' : 'domains'}`;
 }
 

@@ -2,7 +2,7 @@ import { rangeDays } from '../../../core/common/dateRange/dateRangeProblem';
 import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
 
 /** Ranges shorter than this many days are charted hourly (spec §9). */
-export const HOURLY_BELOW_DAYS = 9;
+const HOURLY_BELOW_DAYS = 9;
 
 /** IC-05: the histogram interval of an insights chart, hourly under 9 days, else daily. */
 export function insightsInterval(range: DateRange): '1h' | '1d' {
