@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, NonIdealState, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../common/dateRange/calendarDays';
 import { CARD_HEADER_HEIGHT, type CardLayoutItem } from '../../common/plugin/cardGrid';
@@ -49,7 +49,15 @@ export function CardFrame({ item, card, filter, labels, viewSettings, onViewSett
   const { t } = useTranslation(card?.pluginId ?? 'core');
   const settings = useMemo(() => readCardSettings(card?.settings, item.params, item.paramsVersion), [card?.settings, item.params, item.paramsVersion]);
   const version = card?.settings?.version ?? 1;
-  const changeSettings = (partial: Record<string, unknown>) => onParamsChange(item.i, { ...settings, ...partial }, version);
+  // Changes made before the host re-renders (two calls in one handler) build on each other.
+  const latest = useRef<Record<string, unknown>>(settings);
+  useLayoutEffect(() => {
+    latest.current = settings;
+  }, [settings]);
+  const changeSettings = (partial: Record<string, unknown>) => {
+    latest.current = { ...latest.current, ...partial };
+    onParamsChange(item.i, latest.current, version);
+  };
   // The card's own title (CardProps.onTitleChange); a state setter, so stable across renders.
   const [cardTitle, setCardTitle] = useState<string | undefined>();
   const title = cardTitle || (card ? t(card.title) : item.component);

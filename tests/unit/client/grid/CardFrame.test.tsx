@@ -135,8 +135,8 @@ describe('CardFrame', () => {
     await act(async () => void fireEvent.change(limit, { target: { value: '7' } }));
     expect(changes).toEqual([
       ['1', { limit: 3, histogramCompare: 'last_week', showPercent: false }, 2],
-      ['1', { limit: 3, histogramCompare: 'yesterday', showPercent: true }, 2],
-      ['1', { limit: 7, histogramCompare: 'yesterday', showPercent: false }, 2],
+      ['1', { limit: 3, histogramCompare: 'last_week', showPercent: true }, 2],
+      ['1', { limit: 7, histogramCompare: 'last_week', showPercent: true }, 2],
     ]);
   });
 
@@ -144,5 +144,15 @@ describe('CardFrame', () => {
     await renderFrame();
     await act(async () => void fireEvent.click(screen.getByTestId('card-options')));
     expect(screen.queryByTestId(/^card-option-/)).toBeNull();
+  });
+
+  it('two settings changes before the host re-renders both reach it', async () => {
+    function TwoStepCard({ onSettingsChange }: CardProps<{ limit: number; showPercent: boolean }>) {
+      return <button onClick={() => (onSettingsChange({ limit: 2 }), onSettingsChange({ showPercent: true }))}>both</button>;
+    }
+    const changes: Record<string, unknown>[] = [];
+    await renderFrame({ ...LIST_CARD, component: 'TwoStepCard', load: async () => ({ default: TwoStepCard }) }, { onParamsChange: (_, params) => changes.push(params) });
+    await act(async () => void fireEvent.click(screen.getByText('both')));
+    expect(changes.at(-1)).toEqual({ limit: 2, histogramCompare: 'yesterday', showPercent: true });
   });
 });
