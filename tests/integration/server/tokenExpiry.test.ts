@@ -72,12 +72,15 @@ describe('access token expiry', () => {
     let { token, refresh: refreshCookie } = await t.login('analyst@demo.test');
     const firstExpiry = expiryOf(token);
     const calls = { refresh: 0, logout: 0, forbidden: 0 };
+    let refreshing: Promise<unknown> = Promise.resolve();
     const kernel = new SocketKernel({
       create: () => io(t.url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false, autoConnect: false }),
       token: () => token,
       async refresh() {
         calls.refresh += 1;
-        const res = await t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${refreshCookie}` });
+        const request = t.request('POST', '/v1/auth/refresh', { cookie: `ac_refresh=${refreshCookie}` });
+        refreshing = request;
+        const res = await request;
         if (res.status !== 200) return false;
         ({ token } = res.body.data);
         refreshCookie = res.cookies.ac_refresh;
@@ -100,7 +103,8 @@ describe('access token expiry', () => {
       expect(t.server.hub.activeRooms).toBe(1);
     } finally {
       kernel.close();
-      // A websocket still closing when the server shuts down holds the shutdown for a minute.
+      // A websocket still closing or a request still running when the server shuts down holds the shutdown for a minute.
+      await refreshing;
       await until(() => t.server.io.engine.clientsCount === 0);
     }
   });
