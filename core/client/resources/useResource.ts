@@ -9,12 +9,9 @@ import type { ResourceState } from './ResourceStore';
  * the component is mounted. Holders of the same (name, filter) share one load and one feed.
  * The data has the ref's reply type: the server's `defineResource(ref, …)` is checked against it.
  */
-export function useResource<R>(ref: ResourceRef<object, R>, filter?: ResourceFilter): ResourceState<R>;
-/** @deprecated Pass the resource's ref from its plugin's common/; names are going away. */
-export function useResource<T>(name: string, filter?: ResourceFilter): ResourceState<T>;
-export function useResource<R>(ref: ResourceRef<object, R> | string, filter: ResourceFilter = {}): ResourceState<R> {
+export function useResource<R>(ref: ResourceRef<object, R>, filter: ResourceFilter = {}): ResourceState<R> {
   const { resources } = useConsole();
-  const key = resourceKey(typeof ref === 'string' ? ref : ref.name, filter);
+  const key = resourceKey(ref.name, filter);
   useEffect(() => {
     // The key is the whole request: reading it back keeps the effect keyed on text, not on a new filter object each render.
     const feed = feedOfKey(key);

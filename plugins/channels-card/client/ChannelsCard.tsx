@@ -3,7 +3,7 @@ import { usePluginContract } from '../../../core/client/contracts/usePluginContr
 import type { CardProps } from '../../../core/client/grid/CardProps';
 import { useCardCsv } from '../../../core/client/grid/useCardCsv';
 import { useResource } from '../../../core/client/resources/useResource';
-import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
+import { channelResources } from '../../channels/common/channelResources';
 import type { ChannelsCardSettings } from '../common/channelsCardSettings';
 
 /**
@@ -13,7 +13,7 @@ import type { ChannelsCardSettings } from '../common/channelsCardSettings';
 export default function ChannelsCard({ filter, onFilter, onCsvChange }: CardProps<ChannelsCardSettings>) {
   const { t } = useTranslation('channels-card');
   const { ChannelsList } = usePluginContract('channels');
-  const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
+  const channels = useResource(channelResources.usersChannels, filter);
   useCardCsv(onCsvChange, channels.data && [[t('csv.channel'), t('csv.title'), t('csv.path'), t('users'), t('pages')], ...channels.data.map((c) => [c.key, c.title, c.path, c.users, c.pages])]);
   return (
     <div className="ac-channels-card" data-testid="channels-card">

@@ -7,7 +7,7 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { NumberList } from '../../../core/client/widgets/NumberList';
-import type { ChannelUsersRow } from '../common/ChannelUsersRow';
+import { channelResources } from '../common/channelResources';
 
 /** This plugin's route where channels are set up, found by name so that its path may change (CC-02). */
 const CHANNELS_ROUTE = 'channels';
@@ -18,7 +18,7 @@ const CHANNELS_ROUTE = 'channels';
  */
 export function ChannelsList({ filter, onFilter }: { filter: ResourceFilter; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('channels');
-  const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
+  const channels = useResource(channelResources.usersChannels, filter);
   const body = () => {
     if (!channels.data?.length) return <NoChannelData />;
     const rows = channels.data.map((c) => ({

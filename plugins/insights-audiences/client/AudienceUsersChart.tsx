@@ -4,7 +4,7 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import { LineChart } from '../../../core/client/widgets/LineChart';
 import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
-import type { HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** Chart height in grid rows (OP-24: the insights pages have no grid; 5 rows draw a 235 px chart). */
 const CHART_ROWS = 5;
@@ -12,7 +12,7 @@ const CHART_ROWS = 5;
 /** The users line chart of the selected audiences over the range (IA-05): users/histogram, bucketed by the filter's interval; PNG export. */
 export function AudienceUsersChart({ filter }: { filter: ResourceFilter }) {
   const { t } = useTranslation('insights-audiences');
-  const histogram = useResource<HistogramPoint[]>('users/histogram', filter);
+  const histogram = useResource(monitoringResources.usersHistogram, filter);
   return (
     <div className="ac-audience-users-chart" data-testid="audience-users-chart">
       <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.users ?? 0]) }]} />}</ResourceBody>

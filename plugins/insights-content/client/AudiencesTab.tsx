@@ -6,13 +6,14 @@ import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
 import { NoData } from '../../../core/client/widgets/NoData';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
+import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 
 /** The audiences tab: interests and visitor properties of the filter's readers as trees; a click toggles the audience filter. */
 export const AudiencesTab = observer(function AudiencesTab({ insights }: { insights: InsightsPageFilter }) {
   const { t, i18n } = useTranslation('insights-content');
-  const audiences = useResource<AudienceUsersRow[]>('audiences', insights.resourceFilter);
+  const audiences = useResource(audienceResources.audiences, insights.resourceFilter);
   const rows = audiences.data ?? [];
   const toggle = (node: AudienceUsersRow, label: string) => insights.toggleTerm({ field: 'audience', value: node.key, valueLabel: label, type_id: node.type_id });
   const flat = (nodes: readonly AudienceUsersRow[], parent = ''): (string | number)[][] =>

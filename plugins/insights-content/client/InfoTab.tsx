@@ -8,7 +8,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { Facts } from '../../../core/client/widgets/Facts';
 import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
-import type { DataRow, TotalsReply } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { PAGE_IMAGE_PX, RECENT_VIEWS_MS } from './contentLimits';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
@@ -16,7 +16,7 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 export const InfoTab = observer(function InfoTab({ insights }: { insights: InsightsPageFilter }) {
   const { t, i18n } = useTranslation('insights-content');
   const format = useFormat();
-  const views = useResource<TotalsReply>('views', metricFilter(insights.resourceFilter, 'views'));
+  const views = useResource(monitoringResources.views, metricFilter(insights.resourceFilter, 'views'));
   const page = insights.selectedPage;
   return (
     <div className="ac-content-info" data-testid="info-tab">
@@ -40,8 +40,8 @@ function PageFact({ filter }: { filter: ResourceFilter }) {
   const { t } = useTranslation('insights-content');
   const format = useFormat();
   const [now] = useState(() => Date.now());
-  const fact = useResource<DataRow[]>('views/pages', metricFilter({ ...filter, size: 1 }, 'views'));
-  const recent = useResource<TotalsReply>('views', metricFilter({ ...filter, from: now - RECENT_VIEWS_MS, to: now }, 'views'));
+  const fact = useResource(monitoringResources.viewsPages, metricFilter({ ...filter, size: 1 }, 'views'));
+  const recent = useResource(monitoringResources.views, metricFilter({ ...filter, from: now - RECENT_VIEWS_MS, to: now }, 'views'));
   return (
     <ResourceBody states={[fact, recent]}>
       {() => {

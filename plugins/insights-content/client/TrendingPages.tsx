@@ -8,7 +8,7 @@ import { useResource } from '../../../core/client/resources/useResource';
 import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
 import { NoData } from '../../../core/client/widgets/NoData';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
-import type { DataRow } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { TRENDING_PAGES } from './contentLimits';
 import { withoutPageTerms } from './withoutPageTerms';
 import { metricFilter } from '../../monitoring/common/metricFilter';
@@ -21,7 +21,7 @@ export const TrendingPages = observer(function TrendingPages({ insights }: { ins
   const { t } = useTranslation('insights-content');
   const format = useFormat();
   const [titles, setTitles] = useState(false);
-  const pages = useResource<DataRow[]>('views/pages', metricFilter({ ...withoutPageTerms(insights.resourceFilter), size: TRENDING_PAGES }, 'views'));
+  const pages = useResource(monitoringResources.viewsPages, metricFilter({ ...withoutPageTerms(insights.resourceFilter), size: TRENDING_PAGES }, 'views'));
   const rows = (pages.data ?? []).slice(0, TRENDING_PAGES);
   const selected = insights.selectedPage;
   const csv = () => [[t('trending.page'), t('trending.title'), t('views')], ...rows.map((row) => [row.href ?? row.key, row.title ?? '', row.views])];

@@ -7,14 +7,14 @@ import { LineChart } from '../../../core/client/widgets/LineChart';
 import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { insightsInterval } from '../../insights/common/insightsInterval';
-import type { HistogramPoint } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { VIEWS_CHART_ROWS } from './contentLimits';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** IC-05: page views of the range, hourly under 9 days, else daily; PNG export. */
 export const ViewsChart = observer(function ViewsChart({ insights }: { insights: InsightsPageFilter }) {
   const { t } = useTranslation('insights-content');
-  const histogram = useResource<HistogramPoint[]>('views/histogram', metricFilter({ ...insights.resourceFilter, interval: insightsInterval(insights.range) }, 'views'));
+  const histogram = useResource(monitoringResources.viewsHistogram, metricFilter({ ...insights.resourceFilter, interval: insightsInterval(insights.range) }, 'views'));
   const series = useMemo(() => [{ name: t('views'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.views]) }], [histogram.data, t]);
   return (
     <section className="ac-views-chart" data-testid="views-chart">

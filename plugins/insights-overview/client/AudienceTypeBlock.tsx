@@ -7,6 +7,7 @@ import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import { numberRowsCsv } from '../../../core/client/widgets/numberRowsCsv';
 import { TreeList } from '../../../core/client/widgets/TreeList';
 import type { AudienceTypeId } from '../../audiences/common/Audience';
+import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';
 import { OverviewBlock } from './OverviewBlock';
 
@@ -16,7 +17,7 @@ import { OverviewBlock } from './OverviewBlock';
  */
 export function AudienceTypeBlock({ id, typeId, filter, onFilter }: { id: 'interests' | 'properties'; typeId: AudienceTypeId; filter: ResourceFilter; onFilter?: (term: CardFilterTerm) => void }) {
   const { t, i18n } = useTranslation('insights-overview');
-  const audiences = useResource<AudienceUsersRow[]>('audiences', filter);
+  const audiences = useResource(audienceResources.audiences, filter);
   const nodes = audiencesOfType(audiences.data ?? [], typeId);
   const rows = (level: readonly AudienceUsersRow[]): NumberRow[] => level.map((n) => ({ key: String(n.key), label: audienceName(n, i18n.language), value: n.users, children: rows(n.children) }));
   const csv = () => numberRowsCsv([t('csv.audience'), t('csv.users')], rows(nodes));

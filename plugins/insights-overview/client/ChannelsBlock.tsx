@@ -3,7 +3,7 @@ import { usePluginContract } from '../../../core/client/contracts/usePluginContr
 import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
-import type { ChannelUsersRow } from '../../channels/common/ChannelUsersRow';
+import { channelResources } from '../../channels/common/channelResources';
 import { OverviewBlock } from './OverviewBlock';
 
 /**
@@ -13,7 +13,7 @@ import { OverviewBlock } from './OverviewBlock';
 export function ChannelsBlock({ filter, onFilter }: { filter: ResourceFilter; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights-overview');
   const { ChannelsList } = usePluginContract('channels');
-  const channels = useResource<ChannelUsersRow[]>('users/channels', filter);
+  const channels = useResource(channelResources.usersChannels, filter);
   const csv = () => [[t('csv.channel'), 'path', t('csv.users'), t('csv.views')], ...(channels.data ?? []).map((c) => [c.title, c.path, c.users, c.pages])];
   return (
     <OverviewBlock id="channels" title={t('blocks.channels')} csv={csv}>

@@ -3,14 +3,14 @@ import { ResourceBody } from '../../../core/client/grid/ResourceBody';
 import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
 import { useResource } from '../../../core/client/resources/useResource';
 import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
-import type { TotalsReply } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 
 /** Users total (GET users, IO-02) and page views total (GET views, IO-03) of the range. */
 export function OverviewTotals({ filter }: { filter: ResourceFilter }) {
   const { t } = useTranslation('insights-overview');
-  const users = useResource<TotalsReply>('users', filter);
-  const views = useResource<TotalsReply>('views', metricFilter(filter, 'views'));
+  const users = useResource(monitoringResources.users, filter);
+  const views = useResource(monitoringResources.views, metricFilter(filter, 'views'));
   return (
     <ResourceBody states={[users, views]}>
       {() => (

@@ -4,6 +4,7 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from '../common/insightsMetric';
 import './insightsLists.css';
@@ -16,9 +17,9 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 export function DevicesBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
   const { t } = useTranslation('insights');
   const counted = metricFilter(filter, metric);
-  const devices = useResource<DataRow[]>('devices', counted);
-  const browsers = useResource<DataRow[]>('browsers', counted);
-  const systems = useResource<DataRow[]>('operatingSystems', counted);
+  const devices = useResource(monitoringResources.devices, counted);
+  const browsers = useResource(monitoringResources.browsers, counted);
+  const systems = useResource(monitoringResources.operatingSystems, counted);
   const valueName = t(`metrics.${metric}`);
   const rows = (list: DataRow[] | undefined) => (list ?? []).map((row) => ({ key: row.key, label: row.key, value: countOf(row, metric) }));
   return (

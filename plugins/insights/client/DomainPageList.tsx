@@ -5,6 +5,7 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import type { NumberRow } from '../../../core/client/widgets/NumberList';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { metricResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from '../common/insightsMetric';
 import { metricFilter } from '../../monitoring/common/metricFilter';
@@ -12,8 +13,8 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 const hasDomain = (filter: ResourceFilter) => filter.domain !== undefined && filter.domain !== '' && !(Array.isArray(filter.domain) && !filter.domain.length);
 
 /** Which list the filter calls for: domains while no domain filter is set, else that domain's pages (IA-07, IO-05). */
-function domainPageResource(filter: ResourceFilter, metric: InsightsMetric): string {
-  return `${metric}/${hasDomain(filter) ? 'pages' : 'domains'}`;
+function domainPageResource(filter: ResourceFilter, metric: InsightsMetric) {
+  return metricResources[metric][hasDomain(filter) ? 'pages' : 'domains'];
 }
 
 /**
@@ -24,7 +25,7 @@ function domainPageResource(filter: ResourceFilter, metric: InsightsMetric): str
 export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceFilter; metric: InsightsMetric; onFilter?: (term: CardFilterTerm) => void }) {
   const { t } = useTranslation('insights');
   const resource = domainPageResource(filter, metric);
-  const list = useResource<DataRow[]>(resource, metricFilter(filter, metric));
+  const list = useResource(resource, metricFilter(filter, metric));
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
     label: row.key,
@@ -40,12 +41,12 @@ export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceF
     onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
     children: row.children?.map(pageRow),
   });
-  const domains = resource.endsWith('domains');
+  const domains = resource.name.endsWith('domains');
   const body = () => (
-    <ExportableList rows={(list.data ?? []).map(domains ? domainRow : pageRow)} header={[t(domains ? 'list.domains' : 'list.pages'), t(`metrics.${metric}`)]} filename={resource.replace('/', '-')} />
+    <ExportableList rows={(list.data ?? []).map(domains ? domainRow : pageRow)} header={[t(domains ? 'list.domains' : 'list.pages'), t(`metrics.${metric}`)]} filename={resource.name.replace('/', '-')} />
   );
   return (
-    <div className="ac-domain-page-list" data-testid="domain-page-list" data-resource={resource}>
+    <div className="ac-domain-page-list" data-testid="domain-page-list" data-resource={resource.name}>
       <ResourceBody states={[list]}>{body}</ResourceBody>
     </div>
   );

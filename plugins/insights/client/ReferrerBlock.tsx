@@ -4,7 +4,8 @@ import type { ResourceFilter } from '../../../core/client/resources/resourceKey'
 import { useResource } from '../../../core/client/resources/useResource';
 import { ShareChart } from '../../../core/client/widgets/ShareChart';
 import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
-import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
+import { countOf } from '../../monitoring/common/monitoringReplies';
+import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from '../common/insightsMetric';
 import { metricFilter } from '../../monitoring/common/metricFilter';
@@ -19,7 +20,7 @@ const SHOWN_TYPES = REFERRER_TYPE_ORDER.filter((key) => key !== 'Self');
  */
 export function ReferrerBlock({ filter, metric }: { filter: ResourceFilter; metric: InsightsMetric }) {
   const { t } = useTranslation('insights');
-  const byType = useResource<DataRow[]>('referrerByType', metricFilter(filter, metric));
+  const byType = useResource(monitoringResources.referrerByType, metricFilter(filter, metric));
   const typeLabel = (key: string) => t(`referrer.types.${key}`, { defaultValue: key });
   const body = () => {
     const rows = SHOWN_TYPES.flatMap((key) => (byType.data ?? []).filter((row) => row.key === key && countOf(row, metric) > 0));

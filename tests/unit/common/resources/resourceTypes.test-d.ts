@@ -48,5 +48,7 @@ export function MisreadsPoints(): unknown[] {
   const users = state.data?.[0]?.users;
   // @ts-expect-error the ref answers points, not texts
   const texts: ResourceState<string[]> = useResource(points);
-  return [users, texts];
+  // @ts-expect-error a resource is read through its ref: a name alone carries no reply type
+  const named = useResource('test/points');
+  return [users, texts, named];
 }
