@@ -1,4 +1,5 @@
 import { defineCard, definePlugin } from '../../core/common/plugin';
+import { channelResources } from '../channels/common/channelResources';
 import { channelsCardSettings } from './common/channelsCardSettings';
 
 /** Channels: a realtime-dashboard card reading 'users/channels'. */
@@ -15,7 +16,7 @@ export default definePlugin({
       default: false,
       multiple: false,
       settings: channelsCardSettings,
-      resources: ['users/channels'],
+      resources: [channelResources.usersChannels.name],
       title: 'title',
     }),
   ],
