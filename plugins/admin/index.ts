@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, any, productModule } from '../../core/common/permissions/permissionRule';
+import { definePlugin } from '../../core/common/plugin';
+import { all, any, productModule } from '../../core/common/permissions';
 
 /** Admin tools: cron jobs, search-cluster tasks, cache refresh. */
 export default definePlugin({

@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+import { definePlugin } from '../../core/common/plugin';
+import { all, crud, productModule } from '../../core/common/permissions';
 
 /** Ads: static, dynamic and Google ad slots. Exact strings of the single-permission rules: spec OP-57. */
 export default definePlugin({

@@ -1,6 +1,6 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
-import { resourceNames } from '../../core/common/resources/resourceRef';
+import { definePlugin } from '../../core/common/plugin';
+import { all, crud, productModule } from '../../core/common/permissions';
+import { resourceNames } from '../../core/common/resources';
 import { audienceResources } from './common/audienceResources';
 
 /** The DMP's audience taxonomy and its mapping rules. */

@@ -1,6 +1,6 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
-import { resourceNames } from '../../core/common/resources/resourceRef';
+import { definePlugin } from '../../core/common/plugin';
+import { all, crud, productModule } from '../../core/common/permissions';
+import { resourceNames } from '../../core/common/resources';
 import { channelResources } from './common/channelResources';
 
 /** Channels: named path prefixes of the user's sites; the ingest step tags page views with them. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /** The start page: four hot-link cards, one per product (spec §2 Dashboard page). */
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /**
  * Insights audiences (/insights/audiences): choose interests and properties, then see their

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /**
  * Insights content (/insights/content): trending pages, the views chart and the info, devices,

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /**
  * Insights overview (/insights/overview): users, page views, devices, domains/pages,

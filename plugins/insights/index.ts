@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /**
  * What the insights pages share: one filter per user (account setting `insightsFilter`) with

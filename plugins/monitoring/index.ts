@@ -1,6 +1,6 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, any, productModule, rule } from '../../core/common/permissions/permissionRule';
-import { resourceNames } from '../../core/common/resources/resourceRef';
+import { definePlugin } from '../../core/common/plugin';
+import { all, any, productModule, rule } from '../../core/common/permissions';
+import { resourceNames } from '../../core/common/resources';
 import { monitoringResources } from './common/monitoringResources';
 
 /** The analytics data plane. Every analytics page and card requires it. */

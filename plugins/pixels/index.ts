@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+import { definePlugin } from '../../core/common/plugin';
+import { all, crud, productModule } from '../../core/common/permissions';
 
 /** Pixels fired for audiences, trackings and transfers. */
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
+import { definePlugin } from '../../core/common/plugin';
 
 /** The realtime dashboard (spec §2): named dashboards of cards over the monitoring data plane. */
 export default definePlugin({

@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, productModule } from '../../core/common/permissions/permissionRule';
+import { definePlugin } from '../../core/common/plugin';
+import { all, productModule } from '../../core/common/permissions';
 
 /** Account display settings: the navigation-drawer switch (management spec §2). */
 export default definePlugin({

@@ -1,5 +1,5 @@
-import { definePlugin } from '../../core/common/plugin/definePlugin';
-import { all, crud, productModule } from '../../core/common/permissions/permissionRule';
+import { definePlugin } from '../../core/common/plugin';
+import { all, crud, productModule } from '../../core/common/permissions';
 
 /** Audience transfers: remarketing campaigns that pass audiences to other systems. */
 export default definePlugin({

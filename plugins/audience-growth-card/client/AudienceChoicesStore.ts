@@ -1,6 +1,5 @@
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
 import type { Audience, AudienceTypeId } from '../../audiences/common/Audience';
 import { audiencePaths } from '../../audiences/common/audiencePaths';
 

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ChoiceFieldValues, ValueOption } from '../../../core/common/filter/filterFields';
+import type { ApiError } from '../../../core/client/api';
+import type { ChoiceFieldValues, ValueOption } from '../../../core/common/filter';
 import type { Audience } from '../common/Audience';
 import { audiencePaths } from '../common/audiencePaths';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { eventFilterQuerySchema } from '../../../core/common/events/eventFilterQuerySchema';
+import { eventFilterQuerySchema } from '../../../core/common/events';
 
 /** audiences: users per audience for the monitoring filter; usePinpollAudiences false leaves out the provider's audiences. */
 export const audiencesFilterSchema = eventFilterQuerySchema;

@@ -1,4 +1,4 @@
-import { resourceRef } from '../../../core/common/resources/resourceRef';
+import { resourceRef } from '../../../core/common/resources';
 import type { AudienceGrowthFilter, AudiencesFilter } from './audienceResourceFilters';
 import type { AudienceUsersRow } from './audienceUsersRow';
 import type { GrowthPoint } from './GrowthPoint';

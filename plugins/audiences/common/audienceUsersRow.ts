@@ -1,5 +1,5 @@
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { TreeRow } from '../../../core/client/widgets/TreeList';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import type { TreeRow } from '../../../core/client/widgets';
 import type { AudienceTypeId } from './Audience';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/server/plugin';
-import type { Hit } from '../../../core/common/ingest/hitSchema';
+import type { Hit } from '../../../core/common/ingest';
 import { MAX_AFFINITY_SCORE } from '../common/Audience';
 import { matchesWildcard } from '../common/wildcard';
 import { audiencesDb } from './AudiencesTables';

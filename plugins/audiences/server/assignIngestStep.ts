@@ -1,6 +1,5 @@
-import type { AudienceGrowthRow } from '../../../core/server/events/EventRow';
-import type { IngestStep } from '../../../core/server/ingest/IngestStep';
-import type { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
+import type { AudienceGrowthRow } from '../../../core/server/events';
+import type { IngestStep, PerDatabaseCache } from '../../../core/server/ingest';
 import type { AudienceRules } from './AudienceRules';
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../core/server/http/ApiError';
-import { defineRoute, type RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import { ApiError } from '../../../core/server/http';
+import { defineRoute, type RouteContext } from '../../../core/server/plugin';
 import { audienceCountBodySchema, type AudienceCounts } from '../common/audienceCounts';
 import { audiencePaths } from '../common/audiencePaths';
 import { AudienceCountCache } from './AudienceCountCache';

@@ -1,7 +1,5 @@
-import { eventFilterWhere } from '../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../core/server/events/EventStore';
-import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
-import { defineResource } from '../../../core/server/resources/defineResource';
+import { eventFilterWhere, type EventStore, listedIdCounts } from '../../../core/server/events';
+import { defineResource } from '../../../core/server/resources';
 import { audienceResources } from '../common/audienceResources';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
 import { audiencesDb } from './AudiencesTables';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as yup from 'yup';
-import type { Database } from '../../../core/server/plugin';
-import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
+import { type Database, defineRoute } from '../../../core/server/plugin';
 import type { Audience } from '../common/Audience';
 import { audiencePaths } from '../common/audiencePaths';
 import { audienceTree } from './audienceTree';

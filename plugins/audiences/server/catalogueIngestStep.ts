@@ -1,4 +1,4 @@
-import type { IngestStep } from '../../../core/server/ingest/IngestStep';
+import type { IngestStep } from '../../../core/server/ingest';
 import { audiencesDb } from './AudiencesTables';
 
 /**

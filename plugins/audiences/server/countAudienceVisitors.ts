@@ -1,6 +1,4 @@
-import type { EventStore } from '../../../core/server/events/EventStore';
-import type { TimeRange } from '../../../core/server/events/eventFilter';
-import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
+import { type EventStore, type TimeRange, listedIdCounts } from '../../../core/server/events';
 
 /** What a count counts: every visitor of an audience, or those who submitted a lead form. */
 export type AudienceCountKind = 'visitors' | 'leads';

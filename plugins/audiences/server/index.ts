@@ -1,5 +1,5 @@
-import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
-import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { PerDatabaseCache } from '../../../core/server/ingest';
+import { defineServerPlugin } from '../../../core/server/plugin';
 import { assignIngestStep } from './assignIngestStep';
 import { audienceCountRoutes } from './audienceCountRoutes';
 import { audienceGrowthHistogramResource, audienceGrowthHistoryResource, audiencesResource } from './audienceResources';

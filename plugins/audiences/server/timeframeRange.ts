@@ -1,4 +1,4 @@
-import type { TimeRange } from '../../../core/server/events/eventFilter';
+import type { TimeRange } from '../../../core/server/events';
 import type { AudienceTimeframe } from '../common/audienceCounts';
 
 const DAY = 86_400_000;

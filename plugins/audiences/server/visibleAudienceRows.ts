@@ -1,4 +1,4 @@
-import type { RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import type { RouteContext } from '../../../core/server/plugin';
 import { audiencesDb } from './AudiencesTables';
 import type { AudienceRow } from './audienceTree';
 

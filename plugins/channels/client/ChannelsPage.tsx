@@ -2,7 +2,7 @@ import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLS
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { useConsole } from '../../../core/client/app';
 import { ChannelsStore, PAGE_SIZES } from './ChannelsStore';
 import './channels.css';
 

@@ -1,8 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { SnackbarStore } from '../../../core/client/shell/SnackbarStore';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import type { SnackbarStore } from '../../../core/client/shell';
 import type { Channel } from '../common/Channel';
 import { channelPaths } from '../common/channelPaths';
 import { channelSchema, type ChannelInput } from '../common/channelSchema';

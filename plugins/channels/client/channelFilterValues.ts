@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ChoiceFieldValues } from '../../../core/common/filter/filterFields';
+import type { ApiError } from '../../../core/client/api';
+import type { ChoiceFieldValues } from '../../../core/common/filter';
 import type { ChannelUsersRow } from '../common/ChannelUsersRow';
 
 /** Channels with traffic in this many days are offered. */

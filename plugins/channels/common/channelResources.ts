@@ -1,4 +1,4 @@
-import { resourceRef } from '../../../core/common/resources/resourceRef';
+import { resourceRef } from '../../../core/common/resources';
 import type { MonitoringFilter } from '../../monitoring/common/monitoringFilter';
 import type { ChannelUsersRow } from './ChannelUsersRow';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { validators } from '../../../core/common/validation/validators';
+import { validators } from '../../../core/common/validation';
 
 // concat merges presence too: `required` goes last so an optional part cannot undo it.
 const title = validators.min('Title', 3).concat(validators.max('Title', 50)).concat(validators.required('Title'));

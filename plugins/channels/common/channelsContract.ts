@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import type { ResourceFilter } from '../../../core/client/resources';
 
 /**
  * What the channels plugin offers the plugins that require it (its manifest's contract): the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/server/plugin';
-import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
+import { PerDatabaseCache } from '../../../core/server/ingest';
 import { matchesChannelPath } from '../common/matchesChannelPath';
 import { channelsDb } from './ChannelsTables';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../core/server/http/ApiError';
-import type { RouteContext } from '../../../core/server/plugin/defineServerPlugin';
+import { ApiError } from '../../../core/server/http';
+import type { RouteContext } from '../../../core/server/plugin';
 
 /** The organisation a caller's channels belong to: their default organisation, else their first one. */
 export async function callerOrganisation(ctx: RouteContext<any>): Promise<number> {

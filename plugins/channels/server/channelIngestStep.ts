@@ -1,4 +1,4 @@
-import type { IngestStep } from '../../../core/server/ingest/IngestStep';
+import type { IngestStep } from '../../../core/server/ingest';
 import type { ChannelCache } from './ChannelCache';
 
 /** Ingest: the channels whose path prefix matches the page (EventRow.channelIds). */

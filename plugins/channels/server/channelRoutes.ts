@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { ApiError } from '../../../core/server/http/ApiError';
-import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
+import { ApiError } from '../../../core/server/http';
+import { defineRoute } from '../../../core/server/plugin';
 import type { Channel } from '../common/Channel';
 import { channelPaths } from '../common/channelPaths';
 import { channelSchema } from '../common/channelSchema';

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { defineServerPlugin } from '../../../core/server/plugin';
 import { ChannelCache } from './ChannelCache';
 import { channelIngestStep } from './channelIngestStep';
 import { channelRoutes } from './channelRoutes';

@@ -1,5 +1,5 @@
-import { listedIdCounts } from '../../../core/server/events/listedIdCounts';
-import { defineResource } from '../../../core/server/resources/defineResource';
+import { listedIdCounts } from '../../../core/server/events';
+import { defineResource } from '../../../core/server/resources';
 import { monitoringFilterSchema } from '../../monitoring/common/monitoringFilter';
 import { channelResources } from '../common/channelResources';
 import { channelsDb } from './ChannelsTables';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { useConsole } from '../../../core/client/app';
 import { HotLinkCard } from './HotLinkCard';
 import { hotLinks } from './hotLinks';
 import './dashboard.css';

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { shares } from '../../../core/common/format/shares';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
-import { Facts } from '../../../core/client/widgets/Facts';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { PercentBubbles } from '../../../core/client/widgets/PercentBubbles';
+import { shares } from '../../../core/common/format';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { Facts, NoData, PercentBubbles } from '../../../core/client/widgets';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';

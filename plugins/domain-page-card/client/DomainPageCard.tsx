@@ -1,14 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { stableJson } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
-import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { stableJson, useResource } from '../../../core/client/resources';
+import { NoData, NumberList, type NumberRow, treeCsvRows } from '../../../core/client/widgets';
 import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { metricResources, monitoringResources } from '../../monitoring/common/monitoringResources';

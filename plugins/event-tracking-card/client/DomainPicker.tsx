@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../../../core/client/resources/useResource';
-import { SuggestPicker } from '../../../core/client/widgets/SuggestPicker';
+import { useResource } from '../../../core/client/resources';
+import { SuggestPicker } from '../../../core/client/widgets';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** The filter bar's autocomplete rules (spec §9): from 2 characters, 400 ms after the last keystroke. */

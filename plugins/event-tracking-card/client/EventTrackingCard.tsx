@@ -1,8 +1,7 @@
 import { Button, Icon, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { useCardTitle } from '../../../core/client/grid/useCardTitle';
+import { type CardProps, useCardTitle } from '../../../core/client/grid';
 import { cardNicknames } from '../../monitoring/common/cardNicknames';
 import { eventResourceFilter, hasAudienceTerm } from '../common/eventResourceFilter';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';

@@ -1,7 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import type { ResourceRef } from '../../../core/common/resources/resourceRef';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import type { ResourceRef } from '../../../core/common/resources';
 import type { PickRow } from '../../monitoring/common/monitoringReplies';
 
 interface PickSelectProps {

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { useConsole } from '../../../core/client/app';
 import type { Audience } from '../../audiences/common/Audience';
 import { audienceImageUrl } from './audienceImageUrl';
 

@@ -1,7 +1,7 @@
 import { H5, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoData } from '../../../core/client/widgets/NoData';
+import { NoData } from '../../../core/client/widgets';
 import { AUDIENCE_TYPES, type Audience } from '../../audiences/common/Audience';
 import { AudienceTree } from './AudienceTree';
 

@@ -1,9 +1,9 @@
 import { Callout, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { CardBody } from '../../../core/client/grid/CardBody';
-import { useFormat } from '../../../core/client/i18n/useFormat';
-import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import { CardBody } from '../../../core/client/grid';
+import { useFormat } from '../../../core/client/i18n';
+import { ExportCsvButton } from '../../../core/client/widgets';
+import type { ResourceFilter } from '../../../core/client/resources';
 import type { Audience } from '../../audiences/common/Audience';
 import { useAudienceCounts } from './useAudienceCounts';
 

@@ -1,10 +1,10 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import type { ResourceFilter } from '../../../core/client/resources';
 import type { Audience } from '../../audiences/common/Audience';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
+import { usePluginContract } from '../../../core/client/contracts';
 import { AudienceInfoTab } from './AudienceInfoTab';
 
 /** The content tabs (IA-05); the first is the default when the URL hash names none. */

@@ -1,9 +1,8 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { CardBody } from '../../../core/client/grid/CardBody';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import type { ApiError } from '../../../core/client/api/ApiError';
+import { CardBody, type CardFilterTerm } from '../../../core/client/grid';
+import type { ResourceFilter } from '../../../core/client/resources';
+import type { ApiError } from '../../../core/client/api';
 import type { Audience } from '../../audiences/common/Audience';
 import { audiencesById } from '../common/audienceSelection';
 import { AudienceAvatars } from './AudienceAvatars';

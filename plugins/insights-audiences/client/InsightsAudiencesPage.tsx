@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
-import { useTabFromHash } from '../../../core/client/router/useTabFromHash';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import { usePluginContract } from '../../../core/client/contracts';
+import { useTabFromHash } from '../../../core/client/router';
 import { insightsInterval } from '../../insights/common/insightsInterval';
 import { audienceTerm, selectedAudienceIds } from '../common/audienceSelection';
 import { AUDIENCE_TABS } from './AudienceTabs';

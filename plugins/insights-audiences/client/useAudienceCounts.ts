@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import { useConsole } from '../../../core/client/app';
 import { INSIGHTS_COUNT_TIMEFRAME, type AudienceCounts } from '../../audiences/common/audienceCounts';
 import { audiencePaths } from '../../audiences/common/audiencePaths';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import type { ApiError } from '../../../core/client/api';
+import { useConsole } from '../../../core/client/app';
 import type { Audience } from '../../audiences/common/Audience';
 import { audiencePaths } from '../../audiences/common/audiencePaths';
 import { analyticsAudiences } from '../common/audienceSelection';

@@ -1,4 +1,4 @@
-import type { Filter, TermFilter } from '../../../core/common/filter/Filter';
+import type { Filter, TermFilter } from '../../../core/common/filter';
 import type { Audience } from '../../audiences/common/Audience';
 
 /** The audience ids the filter selects, in the order they were added (integer audience terms, spec §3). */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
+import { usePluginContract } from '../../../core/client/contracts';
 import { ContentTabs } from './ContentTabs';
 import { CONTENT_MAX_RANGE_DAYS } from './contentLimits';
 import { TrendingPages } from './TrendingPages';

@@ -1,4 +1,4 @@
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { ResourceFilter } from '../../../core/client/resources';
 
 /**
  * The filter without its page terms: the trending list keeps listing the other pages while one

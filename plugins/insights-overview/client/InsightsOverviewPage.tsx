@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
+import { useConsole } from '../../../core/client/app';
+import { usePluginContract } from '../../../core/client/contracts';
+import type { CardFilterTerm } from '../../../core/client/grid';
 import { OverviewContent } from './OverviewContent';
 import { OverviewSettingsMenu } from './OverviewSettingsMenu';
 import { OverviewSettingsStore } from './OverviewSettingsStore';

@@ -1,8 +1,7 @@
 import { Card, H5 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvCell } from '../../../core/client/widgets/csv';
-import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
+import { type CsvCell, ExportCsvButton } from '../../../core/client/widgets';
 
 /** One titled block of the overview; with `csv` its heading offers the block's rows as a CSV download. */
 export function OverviewBlock({ id, title, csv, children }: { id: string; title: string; csv?: () => readonly (readonly CsvCell[])[]; children: ReactNode }) {

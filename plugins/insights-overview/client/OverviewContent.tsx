@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import { usePluginContract } from '../../../core/client/contracts';
+import type { ResourceFilter } from '../../../core/client/resources';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
 import type { MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import { AudienceTypeBlock } from './AudienceTypeBlock';

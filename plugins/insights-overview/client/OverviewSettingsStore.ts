@@ -1,7 +1,6 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import { authPaths } from '../../../core/common/api/authPaths';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import { authPaths } from '../../../core/common/api';
 import { MONITORING_SETTING, readMonitoringSettings, type MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 
 /** The overview's settings toggles (IO-08): display channels (useChannels), interests, visitor properties. */

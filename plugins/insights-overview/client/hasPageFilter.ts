@@ -1,4 +1,4 @@
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
+import type { ResourceFilter } from '../../../core/client/resources';
 
 /** Whether the resource filter narrows to pages: a `page` or a page term (spec §3 Filter). */
 export function hasPageFilter(filter: ResourceFilter): boolean {

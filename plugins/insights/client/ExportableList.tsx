@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { NumberList, type NumberRow } from '../../../core/client/widgets/NumberList';
-import { numberRowsCsv } from '../../../core/client/widgets/numberRowsCsv';
+import { ExportCsvButton, NoData, NumberList, type NumberRow, numberRowsCsv } from '../../../core/client/widgets';
 import './insightsLists.css';
 
 /**

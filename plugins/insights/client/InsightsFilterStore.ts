@@ -1,16 +1,18 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { authPaths } from '../../../core/common/api/authPaths';
-import { isoDay, type IsoDay } from '../../../core/common/dateRange/calendarDays';
-import { clampDateRange } from '../../../core/common/dateRange/clampDateRange';
-import { dateRangeProblem, type DateRangeProblem } from '../../../core/common/dateRange/dateRangeProblem';
-import type { DateRange, DateRangeRules } from '../../../core/common/dateRange/dateRangeRules';
-import type { Filter, TermFilter } from '../../../core/common/filter/Filter';
-import { withTerm } from '../../../core/common/filter/filterChanges';
-import { FilterModeStore } from '../../../core/client/filter/FilterModeStore';
-import type { UrlTermField } from '../../../core/common/filter/urlFilter';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import type { ResourceFilter } from '../../../core/client/resources';
+import { authPaths } from '../../../core/common/api';
+import {
+  isoDay,
+  type IsoDay,
+  clampDateRange,
+  dateRangeProblem,
+  type DateRangeProblem,
+  type DateRange,
+  type DateRangeRules,
+} from '../../../core/common/dateRange';
+import { type Filter, type TermFilter, withTerm, type UrlTermField } from '../../../core/common/filter';
+import { FilterModeStore } from '../../../core/client/filter';
 import { MONITORING_SETTING, readMonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import type { InsightsPageFilter } from '../common/insightsContract';
 import { INSIGHTS_FILTER_SETTING, readInsightsFilter } from '../common/insightsFilterSetting';

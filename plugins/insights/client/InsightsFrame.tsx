@@ -2,9 +2,8 @@ import { Callout, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '../../../core/client/widgets/DateRangeFilter';
-import { FilterBar } from '../../../core/client/filter/FilterBar';
-import { TemporaryFilterMenu } from '../../../core/client/filter/TemporaryFilterMenu';
+import { DateRangeFilter } from '../../../core/client/widgets';
+import { FilterBar, TemporaryFilterMenu } from '../../../core/client/filter';
 import type { InsightsPageFilter } from '../common/insightsContract';
 import './insights.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
-import { dateRangeRules } from '../../../core/common/dateRange/dateRangeRules';
-import { urlTermFields } from '../../../core/common/filter/urlFilter';
+import { useConsole } from '../../../core/client/app';
+import { dateRangeRules } from '../../../core/common/dateRange';
+import { urlTermFields } from '../../../core/common/filter';
 import { InsightsFilterStore } from './InsightsFilterStore';
 
 /**

@@ -1,10 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import type { IsoDay } from '../../../core/common/dateRange/calendarDays';
-import type { DateRangeProblem } from '../../../core/common/dateRange/dateRangeProblem';
-import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
-import type { Filter, TermFilter } from '../../../core/common/filter/Filter';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import type { ResourceFilter } from '../../../core/client/resources';
+import type { IsoDay, DateRangeProblem, DateRange } from '../../../core/common/dateRange';
+import type { Filter, TermFilter } from '../../../core/common/filter';
 import type { InsightsMetric } from './insightsMetric';
 
 /**

@@ -1,5 +1,5 @@
-import { isIsoDay } from '../../../core/common/dateRange/calendarDays';
-import { isTermField, type Filter, type TermFilter } from '../../../core/common/filter/Filter';
+import { isIsoDay } from '../../../core/common/dateRange';
+import { isTermField, type Filter, type TermFilter } from '../../../core/common/filter';
 
 /** The account setting that holds the insights filter, one per user for all insights pages. */
 export const INSIGHTS_FILTER_SETTING = 'insightsFilter';

@@ -1,5 +1,4 @@
-import { rangeDays } from '../../../core/common/dateRange/dateRangeProblem';
-import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
+import { rangeDays, type DateRange } from '../../../core/common/dateRange';
 
 /** Ranges shorter than this many days are charted hourly (spec §9). */
 const HOURLY_BELOW_DAYS = 9;

@@ -1,8 +1,6 @@
-import { dateRangeInstants } from '../../../core/common/dateRange/dateRangeInstants';
-import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import type { Filter } from '../../../core/common/filter/Filter';
-import { toResourceFilter } from '../../../core/common/filter/toResourceFilter';
+import { dateRangeInstants, type DateRange } from '../../../core/common/dateRange';
+import type { EventFilter } from '../../../core/common/events';
+import { type Filter, toResourceFilter } from '../../../core/common/filter';
 
 /**
  * The monitoring filter (spec §7) an insights page sends: domain and terms as on realtime, the

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
-import { TreeList } from '../../../core/client/widgets/TreeList';
-import { treeCsvRows } from '../../../core/client/widgets/treeCsvRows';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { TreeList, treeCsvRows } from '../../../core/client/widgets';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
 import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';

@@ -1,4 +1,4 @@
-import type { TextFieldValues } from '../../../core/common/filter/filterFields';
+import type { TextFieldValues } from '../../../core/common/filter';
 import type { CompletionRow } from '../common/monitoringReplies';
 
 /** Domain and page suggestions: the complete resource (spec §5, FB-13: field, value and, for pages, the filter's domain). */

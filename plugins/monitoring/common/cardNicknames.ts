@@ -1,4 +1,4 @@
-import type { CardProps } from '../../../core/client/grid/CardProps';
+import type { CardProps } from '../../../core/client/grid';
 import { readMonitoringSettings, type Nicknames } from './monitoringSettings';
 
 /** The two kinds of things that may have nicknames (RG-46). */

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterQuerySchema, instant } from '../../../core/common/events/eventFilterQuerySchema';
+import { type EventFilter, eventFilterQuerySchema, instant } from '../../../core/common/events';
 import { COMPARE_OPTIONS, type CompareOption } from './compareOptions';
 
 /** The monitoring filter of spec §7 plus the comparison and list size the monitoring resources take. */

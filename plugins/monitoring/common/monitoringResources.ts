@@ -1,4 +1,4 @@
-import { resourceRef } from '../../../core/common/resources/resourceRef';
+import { resourceRef } from '../../../core/common/resources';
 import type { CompleteFilter, EventResourceFilter, LabelsFilter, MonitoringFilter } from './monitoringFilter';
 import type { CompletionRow, DataRow, EventHistoryReply, HistogramPoint, PickRow, ToolsStatsRow, TotalsReply } from './monitoringReplies';
 

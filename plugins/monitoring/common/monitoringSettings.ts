@@ -1,5 +1,5 @@
 import type { CompareOption } from './compareOptions';
-import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import type { CardLayoutItem } from '../../../core/common/plugin';
 
 export interface Nickname {
   key: string;

@@ -1,12 +1,17 @@
-import type { EventStore } from '../../../core/server/events/EventStore';
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
-import { rolledScanSql, type PartAggregate } from '../../../core/server/events/rolledScan';
-import type { SqlWhere } from '../../../core/server/events/SqlWhere';
-import type { HistogramInterval } from '../../../core/common/events/eventFilter';
-import { TimeBuckets } from '../../../core/server/events/timeBuckets';
-import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
-import { SETTLED_AFTER_MS, settledCacheOf } from '../../../core/server/events/SettledQueryCache';
+import {
+  type EventStore,
+  eventFilterColumns,
+  eventFilterWhere,
+  type TimeRange,
+  rolledScanSql,
+  type PartAggregate,
+  type SqlWhere,
+  TimeBuckets,
+  ZoneOffsets,
+  SETTLED_AFTER_MS,
+  settledCacheOf,
+} from '../../../core/server/events';
+import type { EventFilter, HistogramInterval } from '../../../core/common/events';
 import type { CompareOption } from '../common/compareOptions';
 import { COMPARE_DAYS, shiftLocalDays } from './timeWindow';
 

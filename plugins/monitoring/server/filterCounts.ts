@@ -1,10 +1,16 @@
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../core/server/events/EventStore';
-import type { SqlWhere } from '../../../core/server/events/SqlWhere';
+import type { EventFilter } from '../../../core/common/events';
+import {
+  eventFilterColumns,
+  eventFilterWhere,
+  type TimeRange,
+  type EventStore,
+  type SqlWhere,
+  groupedCounts,
+  type GroupedRow,
+  type PartAggregate,
+} from '../../../core/server/events';
 import type { DataRow } from '../common/monitoringReplies';
 import { countsUsers, type MonitoringFilter } from '../common/monitoringFilter';
-import { groupedCounts, type GroupedRow, type PartAggregate } from '../../../core/server/events/groupedCounts';
 
 export interface FilterCountsRequest<A extends string> {
   /** Names the query in the cache key (resource and anything not in the filter). */

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { defineServerPlugin } from '../../../core/server/plugin';
 import { browsersResource, devicesResource, operatingSystemsResource, referrerByTypeResource, referrerResource, referrerTypesResource } from './resources/breakdowns';
 import { completeResource } from './resources/complete';
 import { eventHistoryResource } from './resources/eventHistory';

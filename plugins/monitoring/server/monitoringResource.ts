@@ -1,5 +1,5 @@
-import type { ResourceRef } from '../../../core/common/resources/resourceRef';
-import { defineResource, type ResourceDefinition, type ResourceSpec } from '../../../core/server/resources/defineResource';
+import type { ResourceRef } from '../../../core/common/resources';
+import { defineResource, type ResourceDefinition, type ResourceSpec } from '../../../core/server/resources';
 
 /** Feeds recompute when new events were flushed (throttled by the hub) and at least this often, as windows slide. */
 export const LIVE_TICK_MS = 5000;

@@ -1,7 +1,5 @@
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import { eventFilterWhere } from '../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../core/server/events/EventStore';
-import type { SqlWhere } from '../../../core/server/events/SqlWhere';
+import type { EventFilter } from '../../../core/common/events';
+import { eventFilterWhere, type EventStore, type SqlWhere } from '../../../core/server/events';
 import type { DataRow } from '../common/monitoringReplies';
 
 export type PageRow = DataRow & { domain: string; title: string; image: string };

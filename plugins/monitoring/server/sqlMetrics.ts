@@ -1,4 +1,4 @@
-import type { PartAggregate } from '../../../core/server/events/rolledScan';
+import type { PartAggregate } from '../../../core/server/events';
 
 /** Exact distinct visitors (the spec shows users; approx_count_distinct errs by a few %), by their integer key. */
 export const USERS_SQL = 'count(DISTINCT vid)';

@@ -1,6 +1,5 @@
-import type { EventFilter } from '../../../core/common/events/eventFilter';
-import type { TimeRange } from '../../../core/server/events/eventFilter';
-import { ZoneOffsets } from '../../../core/server/events/ZoneOffsets';
+import type { EventFilter } from '../../../core/common/events';
+import { type TimeRange, ZoneOffsets } from '../../../core/server/events';
 import type { CompareOption } from '../common/compareOptions';
 
 /** "Active users" = distinct visitors of the last 5 minutes (Plausible's current visitors). */

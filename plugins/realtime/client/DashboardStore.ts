@@ -1,10 +1,8 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { CardSizeRequest } from '../../../core/client/grid/CardProps';
-import type { SnackbarStore } from '../../../core/client/shell/SnackbarStore';
-import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
-import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import type { CardSizeRequest } from '../../../core/client/grid';
+import type { SnackbarStore } from '../../../core/client/shell';
+import type { CardLayoutItem, RegisteredCard } from '../../../core/common/plugin';
 import type { Dashboard, DashboardFilter } from '../common/Dashboard';
 import { dashboardPaths } from '../common/dashboardPaths';
 import { defaultGrid, newCardItem, sameLayout } from './defaultGrid';

@@ -1,14 +1,10 @@
 import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
-import type { ApiError } from '../../../core/client/api/ApiError';
-import type { ApiKernel } from '../../../core/client/api/ApiKernel';
-import type { ResourceStore } from '../../../core/client/resources/ResourceStore';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { authPaths } from '../../../core/common/api/authPaths';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { isTermField } from '../../../core/common/filter/Filter';
-import { FilterModeStore } from '../../../core/client/filter/FilterModeStore';
-import { toResourceFilter } from '../../../core/common/filter/toResourceFilter';
-import type { UrlTermField } from '../../../core/common/filter/urlFilter';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import type { ResourceStore, ResourceFilter } from '../../../core/client/resources';
+import { authPaths } from '../../../core/common/api';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import { isTermField, toResourceFilter, type UrlTermField } from '../../../core/common/filter';
+import { FilterModeStore } from '../../../core/client/filter';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../../monitoring/common/monitoringSettings';
 
 /** Half-hour histograms a hidden tab drops (RG-30): they are reloaded whole when it is shown again. */

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { RegisteredCard } from '../../../core/common/plugin/PluginRegistry';
+import type { RegisteredCard } from '../../../core/common/plugin';
 import { COMPARE_OPTIONS } from '../../monitoring/common/compareOptions';
 import type { MonitoringSettings } from '../../monitoring/common/monitoringSettings';
 import type { DashboardStore } from './DashboardStore';

@@ -1,6 +1,4 @@
-import { GRID_COLUMNS, nextCardId, type CardLayoutItem } from '../../../core/common/plugin/cardGrid';
-import { cardSettingsDefaults } from '../../../core/common/plugin/cardSettings';
-import type { CardContribution } from '../../../core/common/plugin/definePlugin';
+import { GRID_COLUMNS, nextCardId, type CardLayoutItem, cardSettingsDefaults, type CardContribution } from '../../../core/common/plugin';
 
 /** A new card placed below the others, at its manifest size, with its default settings. */
 export function newCardItem(card: CardContribution, grid: readonly CardLayoutItem[]): CardLayoutItem {

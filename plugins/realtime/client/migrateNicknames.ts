@@ -1,4 +1,4 @@
-import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
+import type { CardLayoutItem } from '../../../core/common/plugin';
 import type { Nickname, Nicknames } from '../../monitoring/common/monitoringSettings';
 
 /** Legacy card params that held custom names of audiences and events. */

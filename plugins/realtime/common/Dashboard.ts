@@ -1,5 +1,5 @@
-import type { CardLayoutItem } from '../../../core/common/plugin/cardGrid';
-import type { Filter } from '../../../core/common/filter/Filter';
+import type { CardLayoutItem } from '../../../core/common/plugin';
+import type { Filter } from '../../../core/common/filter';
 
 /** A dashboard's filter is the shared filter of the monitoring plugin (spec §3 Filter). */
 export type DashboardFilter = Filter;

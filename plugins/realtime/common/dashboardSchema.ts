@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin/cardGrid';
-import { isTermField } from '../../../core/common/filter/Filter';
-import { TERM_FIELD_NAMES } from '../../../core/common/events/eventFilter';
+import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin';
+import { isTermField } from '../../../core/common/filter';
+import { TERM_FIELD_NAMES } from '../../../core/common/events';
 
 export const DASHBOARD_NAME_MAX = 64;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import * as yup from 'yup';
-import { ApiError } from '../../../core/server/http/ApiError';
-import { defineRoute } from '../../../core/server/plugin/defineServerPlugin';
+import { ApiError } from '../../../core/server/http';
+import { defineRoute } from '../../../core/server/plugin';
 import type { Dashboard } from '../common/Dashboard';
 import { dashboardPaths } from '../common/dashboardPaths';
 import { dashboardSchema } from '../common/dashboardSchema';

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '../../../core/server/plugin/defineServerPlugin';
+import { defineServerPlugin } from '../../../core/server/plugin';
 import { dashboardRoutes } from './dashboardRoutes';
 import { dashboardNamesUniqueMigration } from './dashboardNamesUniqueMigration';
 import { dashboardsMigration } from './dashboardsMigration';

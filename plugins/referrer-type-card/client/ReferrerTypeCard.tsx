@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
-import { Facts } from '../../../core/client/widgets/Facts';
-import { DistributionBar, type Segment } from '../../../core/client/widgets/DistributionBar';
-import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
-import { shares } from '../../../core/common/format/shares';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { Facts, DistributionBar, type Segment } from '../../../core/client/widgets';
+import { REFERRER_TYPE_ORDER } from '../../../core/common/events';
+import { shares } from '../../../core/common/format';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';

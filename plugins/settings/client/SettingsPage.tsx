@@ -1,7 +1,7 @@
 import { Card, H4, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
+import { useConsole } from '../../../core/client/app';
 
 /**
  * /account/settings: the display settings. The drawer switch is an account setting saved on

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
-import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
-import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
-import { LineChart } from '../../../core/client/widgets/LineChart';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { AnimatedCount, chartCsvRows, LineChart } from '../../../core/client/widgets';
 import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';

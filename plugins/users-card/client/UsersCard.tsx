@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
-import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
-import { chartCsvRows } from '../../../core/client/widgets/chartCsvRows';
-import { LineChart } from '../../../core/client/widgets/LineChart';
-import { MinAvgMax } from '../../../core/client/widgets/MinAvgMax';
+import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { AnimatedCount, chartCsvRows, LineChart, MinAvgMax } from '../../../core/client/widgets';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { metricResources } from '../../monitoring/common/monitoringResources';

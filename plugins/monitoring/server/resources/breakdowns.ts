@@ -1,12 +1,9 @@
-import type { TimeRange } from '../../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../../core/server/events/EventStore';
-import type { DeviceKey } from '../../../../core/server/events/EventRow';
-import { REFERRER_TYPE_ORDER } from '../../../../core/common/events/referrerTypes';
-import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { type TimeRange, type EventStore, type DeviceKey, PAGE_VIEWS } from '../../../../core/server/events';
+import { REFERRER_TYPE_ORDER } from '../../../../core/common/events';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
-import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
+import type { ResourceRef } from '../../../../core/common/resources';
 import { monitoringResource } from '../monitoringResource';
 import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE } from '../sqlMetrics';

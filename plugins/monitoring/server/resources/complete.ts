@@ -1,6 +1,4 @@
-import { HITS } from '../../../../core/server/events/eventAggregates';
-import { eventFilterColumns, eventFilterWhere } from '../../../../core/server/events/eventFilter';
-import { rolledScanSql } from '../../../../core/server/events/rolledScan';
+import { HITS, eventFilterColumns, eventFilterWhere, rolledScanSql } from '../../../../core/server/events';
 import { completeFilterSchema } from '../../common/monitoringFilter';
 import type { CompletionRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';

@@ -1,8 +1,15 @@
-import { HITS, LATEST } from '../../../../core/server/events/eventAggregates';
-import { eventFilterColumns, eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../../core/server/events/EventStore';
-import { groupedCounts, type GroupedCountsRequest, type PartAggregate } from '../../../../core/server/events/groupedCounts';
-import { ZoneOffsets } from '../../../../core/server/events/ZoneOffsets';
+import {
+  HITS,
+  LATEST,
+  eventFilterColumns,
+  eventFilterWhere,
+  type TimeRange,
+  type EventStore,
+  groupedCounts,
+  type GroupedCountsRequest,
+  type PartAggregate,
+  ZoneOffsets,
+} from '../../../../core/server/events';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { EventTotals } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';

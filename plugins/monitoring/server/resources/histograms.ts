@@ -1,8 +1,8 @@
-import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events';
 import { countsUsers, eventFilterSchema, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { HistogramPoint } from '../../common/monitoringReplies';
 import { metricResources, monitoringResources } from '../../common/monitoringResources';
-import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
+import type { ResourceRef } from '../../../../core/common/resources';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
 import { BUCKET_USERS } from '../sqlMetrics';

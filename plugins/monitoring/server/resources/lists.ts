@@ -1,7 +1,4 @@
-import { eventFilterWhere, type TimeRange } from '../../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../../core/server/events/EventStore';
-import { settledSplit } from '../../../../core/server/events/groupedCounts';
-import { LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { eventFilterWhere, type TimeRange, type EventStore, settledSplit, LATEST, PAGE_VIEWS } from '../../../../core/server/events';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { metricResources } from '../../common/monitoringResources';

@@ -1,9 +1,5 @@
-import type { EventFilter } from '../../../../core/common/events/eventFilter';
-import { EVENT_COUNT } from '../../../../core/server/events/eventAggregates';
-import { eventFilterColumns, eventFilterWhere } from '../../../../core/server/events/eventFilter';
-import type { EventStore } from '../../../../core/server/events/EventStore';
-import { rolledScanSql } from '../../../../core/server/events/rolledScan';
-import type { SqlWhere } from '../../../../core/server/events/SqlWhere';
+import type { EventFilter } from '../../../../core/common/events';
+import { EVENT_COUNT, eventFilterColumns, eventFilterWhere, type EventStore, rolledScanSql, type SqlWhere } from '../../../../core/server/events';
 import { labelsFilterSchema, monitoringFilterSchema } from '../../common/monitoringFilter';
 import type { PickRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';

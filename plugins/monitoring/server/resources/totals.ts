@@ -1,8 +1,8 @@
-import { PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
+import { PAGE_VIEWS } from '../../../../core/server/events';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
 import { metricResources } from '../../common/monitoringResources';
-import type { ResourceRef } from '../../../../core/common/resources/resourceRef';
+import type { ResourceRef } from '../../../../core/common/resources';
 import { monitoringResource } from '../monitoringResource';
 import { filterCounts } from '../filterCounts';
 import { activeWindow } from '../timeWindow';
