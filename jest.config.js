@@ -35,7 +35,17 @@ module.exports = {
     integration,
     // The URL reaches the suites as a project global (tests/support/testDatabaseUrl.ts), so a
     // shell variable never moves the integration project itself off PGlite.
-    ...(process.env.TEST_DATABASE_URL ? [{ ...integration, displayName: 'integration-pg', globals: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } }] : []),
+    // The scaffold suite runs once: the Jest it starts on generated plugins inherits TEST_DATABASE_URL, so runs both projects itself.
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            ...integration,
+            displayName: 'integration-pg',
+            globals: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/cli/scaffold.test.ts'],
+          },
+        ]
+      : []),
     {
       ...shared,
       displayName: 'e2e',
