@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
-import type { CardProps } from '../../../core/client/grid/CardProps';
-import { useCardCsv } from '../../../core/client/grid/useCardCsv';
-import { useResource } from '../../../core/client/resources/useResource';
+import { usePluginContract } from '../../../core/client/contracts';
+import { type CardProps, useCardCsv } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
 import { channelResources } from '../../channels/common/channelResources';
 import type { ChannelsCardSettings } from '../common/channelsCardSettings';
 

@@ -1,12 +1,10 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConsole } from '../../../core/client/app/ConsoleContext';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { NumberList } from '../../../core/client/widgets/NumberList';
+import { useConsole } from '../../../core/client/app';
+import { type CardFilterTerm, ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { NumberList } from '../../../core/client/widgets';
 import { channelResources } from '../common/channelResources';
 
 /** This plugin's route where channels are set up, found by name so that its path may change (CC-02). */

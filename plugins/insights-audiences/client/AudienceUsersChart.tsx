@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { LineChart } from '../../../core/client/widgets/LineChart';
-import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
+import { ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { LineChart, wallClockKey } from '../../../core/client/widgets';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** Chart height in grid rows (OP-24: the insights pages have no grid; 5 rows draw a 235 px chart). */

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useResource } from '../../../core/client/resources/useResource';
-import { ExportCsvButton } from '../../../core/client/widgets/ExportCsvButton';
-import { NoData } from '../../../core/client/widgets/NoData';
-import { TreeList } from '../../../core/client/widgets/TreeList';
+import { ResourceBody } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { ExportCsvButton, NoData, TreeList } from '../../../core/client/widgets';
 import { AUDIENCE_TYPES } from '../../audiences/common/Audience';
 import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';

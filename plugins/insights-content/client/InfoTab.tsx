@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useFormat } from '../../../core/client/i18n/useFormat';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { Facts } from '../../../core/client/widgets/Facts';
-import type { DateRange } from '../../../core/common/dateRange/dateRangeRules';
+import { ResourceBody } from '../../../core/client/grid';
+import { useFormat } from '../../../core/client/i18n';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { Facts } from '../../../core/client/widgets';
+import type { DateRange } from '../../../core/common/dateRange';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { PAGE_IMAGE_PX, RECENT_VIEWS_MS } from './contentLimits';

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import { useResource } from '../../../core/client/resources/useResource';
-import { LineChart } from '../../../core/client/widgets/LineChart';
-import { wallClockKey } from '../../../core/client/widgets/wallClockKey';
+import { ResourceBody } from '../../../core/client/grid';
+import { useResource } from '../../../core/client/resources';
+import { LineChart, wallClockKey } from '../../../core/client/widgets';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { insightsInterval } from '../../insights/common/insightsInterval';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';

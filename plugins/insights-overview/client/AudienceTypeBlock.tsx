@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import type { NumberRow } from '../../../core/client/widgets/NumberList';
-import { numberRowsCsv } from '../../../core/client/widgets/numberRowsCsv';
-import { TreeList } from '../../../core/client/widgets/TreeList';
+import { type CardFilterTerm, ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { type NumberRow, numberRowsCsv, TreeList } from '../../../core/client/widgets';
 import type { AudienceTypeId } from '../../audiences/common/Audience';
 import { audienceResources } from '../../audiences/common/audienceResources';
 import { audienceName, audienceRow, audiencesOfType, type AudienceUsersRow } from '../../audiences/common/audienceUsersRow';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePluginContract } from '../../../core/client/contracts/usePluginContract';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
+import { usePluginContract } from '../../../core/client/contracts';
+import type { CardFilterTerm } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
 import { channelResources } from '../../channels/common/channelResources';
 import { OverviewBlock } from './OverviewBlock';
 

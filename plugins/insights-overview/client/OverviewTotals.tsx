@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { AnimatedCount } from '../../../core/client/widgets/AnimatedCount';
+import { ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { AnimatedCount } from '../../../core/client/widgets';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { metricFilter } from '../../monitoring/common/metricFilter';
 

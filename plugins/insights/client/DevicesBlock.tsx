@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { ShareChart } from '../../../core/client/widgets/ShareChart';
+import { ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { ShareChart } from '../../../core/client/widgets';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CardFilterTerm } from '../../../core/client/grid/CardProps';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import type { NumberRow } from '../../../core/client/widgets/NumberList';
+import { type CardFilterTerm, ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import type { NumberRow } from '../../../core/client/widgets';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { metricResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ResourceBody } from '../../../core/client/grid/ResourceBody';
-import type { ResourceFilter } from '../../../core/client/resources/resourceKey';
-import { useResource } from '../../../core/client/resources/useResource';
-import { ShareChart } from '../../../core/client/widgets/ShareChart';
-import { REFERRER_TYPE_ORDER } from '../../../core/common/events/referrerTypes';
+import { ResourceBody } from '../../../core/client/grid';
+import { type ResourceFilter, useResource } from '../../../core/client/resources';
+import { ShareChart } from '../../../core/client/widgets';
+import { REFERRER_TYPE_ORDER } from '../../../core/common/events';
 import { countOf } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { ExportableList } from './ExportableList';
