@@ -1,2 +1,1 @@
-export type { Console } from './Console';
 export { useConsole } from './ConsoleContext';
