@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the closed network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `args`: more Chromium flags, e.g. `--user-agent=…` for requests no page context covers (beacons sent while a page unloads). */
 export function launchBrowser(args: string[] = []): Promise<Browser> {

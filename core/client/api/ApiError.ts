@@ -2,9 +2,6 @@ import type { ApiErrorBody } from '../../common/api/apiReply';
 import { displayServerMessage } from '../../common/validation/validationMessages';
 import { apiMessages } from './apiMessages';
 
-/** Machine codes the kernel itself produces (the server's codes pass through unchanged). */
-export type KernelErrorCode = 'timeout' | 'duplicate_request' | 'cancelled' | 'network_error' | 'unexpected';
-
 /** Every failed call: HTTP status (0 when no reply), machine code, human message, field errors. */
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,7 @@ import { apiMessages } from './apiMessages';
 export type ApiHost = 'auth' | 'analytics' | 'tools';
 
 /** OP-07: the spec's 60000 ms constant is the request timeout. */
-export const REQUEST_TIMEOUT_MS = 60000;
+const REQUEST_TIMEOUT_MS = 60000;
 
 export interface RequestOptions {
   host?: ApiHost;
@@ -163,7 +163,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Scalars as they are, lists and objects as JSON (filters carry term lists). */
-export function toSearchParams(query: Record<string, unknown> = {}): URLSearchParams {
+function toSearchParams(query: Record<string, unknown> = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];

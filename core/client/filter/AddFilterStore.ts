@@ -24,7 +24,7 @@ export type FormField =
 export const DOMAIN_FIELD = 'domain';
 
 /** Spec §9: autocomplete from 2 characters, 400 ms after the last keystroke. */
-export const COMPLETE_MIN_CHARS = 2;
+const COMPLETE_MIN_CHARS = 2;
 export const COMPLETE_DEBOUNCE_MS = 400;
 
 /** What the form adds: the domain filter, or a term. */

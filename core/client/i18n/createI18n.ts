@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 export type LocaleLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
 
 /** The namespace of the shell's own texts; every plugin's namespace is its id. */
-export const CORE_NAMESPACE = 'core';
+const CORE_NAMESPACE = 'core';
 
 /**
  * An i18next instance that loads `locales/<lang>/<namespace>.json` on demand. A namespace a

@@ -4,7 +4,7 @@ import type { AuthStore } from '../auth/AuthStore';
 import { hostProduct } from './hostProduct';
 
 /** The core rule that grants use of each product (spec §6 "Product use"). */
-export const PRODUCT_USE_RULE: Record<Product, string> = {
+const PRODUCT_USE_RULE: Record<Product, string> = {
   tools: 'useProductTools',
   dmp: 'useProductDMP',
   analytics: 'useProductAnalytics',

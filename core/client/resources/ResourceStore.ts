@@ -11,7 +11,7 @@ export interface ResourceState<T = unknown> {
 }
 
 /** What a component sees before its resource has been acquired. */
-export const PENDING: ResourceState = Object.freeze({ loading: true });
+const PENDING: ResourceState = Object.freeze({ loading: true });
 
 class ResourceEntry {
   refCount = 0;

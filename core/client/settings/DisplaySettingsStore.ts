@@ -4,7 +4,7 @@ import type { ApiError } from '../api/ApiError';
 import type { ApiKernel } from '../api/ApiKernel';
 import type { SnackbarStore } from '../shell/SnackbarStore';
 
-export const SHOW_NAVIGATION_DRAWER = 'showNavigationDrawer';
+const SHOW_NAVIGATION_DRAWER = 'showNavigationDrawer';
 
 /**
  * Account display settings kept on the server (AC-01..AC-03). Dark mode, the other display

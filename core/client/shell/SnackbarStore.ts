@@ -2,7 +2,7 @@ import type { Intent } from '@blueprintjs/core';
 import { action, makeObservable, observable } from 'mobx';
 
 /** Spec §9 / SH-29: a message stays 2 s unless told otherwise. */
-export const SNACKBAR_TIMEOUT_MS = 2000;
+const SNACKBAR_TIMEOUT_MS = 2000;
 
 export interface SnackbarMessage {
   key: number;

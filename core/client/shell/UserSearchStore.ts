@@ -6,9 +6,9 @@ import type { ApiKernel } from '../api/ApiKernel';
 import type { SnackbarStore } from './SnackbarStore';
 
 /** SH-20: one request this long after the last keystroke. */
-export const USER_SEARCH_DEBOUNCE_MS = 500;
+const USER_SEARCH_DEBOUNCE_MS = 500;
 /** SH-21: a failed search stays on screen longer than an ordinary message. */
-export const USER_SEARCH_ERROR_MS = 6000;
+const USER_SEARCH_ERROR_MS = 6000;
 
 /** The toolbar's user search (viewUsers only): by id, e-mail or name. */
 export class UserSearchStore {

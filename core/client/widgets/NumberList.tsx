@@ -5,7 +5,7 @@ import { childCountBadge } from '../../common/format/childCountBadge';
 import './widgets.css';
 
 /** Rows a number list shows at most, children included per level (spec §9, CX-06). */
-export const NUMBER_LIST_ROWS = 10;
+const NUMBER_LIST_ROWS = 10;
 
 export interface NumberRow {
   key: string;

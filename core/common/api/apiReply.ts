@@ -22,7 +22,7 @@ export interface ApiErrorBody {
 export const TOKEN_EXPIRED = 'token_expired';
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 
-export function isWrapped<T>(body: unknown): body is WrappedReply<T> {
+function isWrapped<T>(body: unknown): body is WrappedReply<T> {
   return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success' && 'data' in body;
 }
 

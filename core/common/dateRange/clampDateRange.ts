@@ -3,7 +3,7 @@ import { rangeDays } from './dateRangeProblem';
 import type { DateRange, DateRangeRules } from './dateRangeRules';
 
 /** Days a page shows when nothing is stored: the product's "last 7 days" (spec §9 timeframes). */
-export const DEFAULT_RANGE_DAYS = 7;
+const DEFAULT_RANGE_DAYS = 7;
 
 /**
  * A stored range made valid for a page on load (FB-26): missing or broken ends become the

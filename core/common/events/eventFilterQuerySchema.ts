@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { HISTOGRAM_INTERVALS, isTimeZone, TERM_FIELD_NAMES, type HistogramInterval, type TermFilter } from './eventFilter';
 
 /** Longest range one query may span (retention default is 400 days). */
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 
 /** Epoch milliseconds, or an ISO 8601 date/time (query strings carry either). */
 export const instant = (name: string) =>

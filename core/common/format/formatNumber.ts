@@ -1,5 +1,5 @@
 /** Values below this are shown in full (spec §9, CO-05). */
-export const ABBREVIATE_FROM = 100000;
+const ABBREVIATE_FROM = 100000;
 
 const SUFFIXES: readonly [number, string][] = [
   [1e9, 'b'],

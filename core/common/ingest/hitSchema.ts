@@ -1,9 +1,6 @@
 import * as yup from 'yup';
 import { fieldsCast, type HitField, list, NOT_PLAIN, object, oneOf, optionalObject, positiveInteger, requiredPositiveInteger, requiredText, shapeOf, text, textRecord, token } from './hitField';
 
-/** Tracked events the spec names (management §3 Tracking events); any other name is a custom event. */
-export const TRACKED_EVENTS = ['question_view', 'vote', 'vote_click', 'lead_form_submit', 'cta_click'] as const;
-
 /** At most this many hits in one collect request. */
 export const MAX_HITS_PER_REQUEST = 50;
 const MAX_META_TAGS = 100;

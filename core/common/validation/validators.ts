@@ -2,9 +2,9 @@ import * as yup from 'yup';
 import { formatMessage, validationMessages as m } from './validationMessages';
 
 /** A URL needs an ftp, http or https prefix and no spaces (spec §5). */
-export const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
+const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
 /** A path needs a leading slash, e.g. /sport (spec §5). */
-export const PATH_PATTERN = /^\/\S*$/;
+const PATH_PATTERN = /^\/\S*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

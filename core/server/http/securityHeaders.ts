@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * the page images of tracked sites and the audience images live on any https host. The socket
  * is same-origin.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const VISITOR_COOKIE = 'ac_vid';
+const VISITOR_COOKIE = 'ac_vid';
 const VISITOR_COOKIE_MAX_AGE = 400 * 24 * 3600;
 const COOKIE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

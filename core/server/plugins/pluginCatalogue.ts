@@ -21,7 +21,7 @@ export function writeConsoleConfig(config: ConsoleConfig, file = consoleConfigPa
 }
 
 /** Every plugin folder that has a manifest, whether enabled or not. */
-export function pluginIds(): string[] {
+function pluginIds(): string[] {
   return readdirSync(PLUGINS_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(PLUGINS_DIR, d.name, 'index.ts')))
     .map((d) => d.name)

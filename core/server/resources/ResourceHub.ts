@@ -32,7 +32,7 @@ interface FeedRequest {
 }
 
 /** A room recomputes at most this often because of new events (flushes come every 250 ms under load). */
-export const FLUSH_RECOMPUTE_MS = 500;
+const FLUSH_RECOMPUTE_MS = 500;
 
 type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error: string; message: string; errors?: Record<string, string[]> }) => void;
 

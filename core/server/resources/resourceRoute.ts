@@ -1,7 +1,7 @@
 import type { ServerRoute } from '../plugin/defineServerPlugin';
 import type { ResourceDefinition } from './defineResource';
 
-export const MONITORING_PATH = '/v1/monitoring';
+const MONITORING_PATH = '/v1/monitoring';
 
 /** The HTTP half of a resource: GET /api/v1/monitoring/<name>?<filter> → data. */
 export function resourceRoute(resource: ResourceDefinition): ServerRoute<any> {

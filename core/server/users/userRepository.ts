@@ -21,7 +21,7 @@ export interface NewUser {
   trials?: { analytics?: boolean; dmp?: boolean; tools?: boolean };
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -86,7 +86,7 @@ async function replaceAccess(db: Kysely<Database>, userId: number, access: strin
   if (unique.length) await db.insertInto('user_permissions').values(unique.map((permission) => ({ user_id: userId, permission }))).execute();
 }
 
-export async function accessOf(db: Kysely<Database>, userId: number): Promise<string[]> {
+async function accessOf(db: Kysely<Database>, userId: number): Promise<string[]> {
   const rows = await db.selectFrom('user_permissions').select('permission').where('user_id', '=', userId).orderBy('permission').execute();
   return rows.map((r) => r.permission);
 }
@@ -147,7 +147,7 @@ export async function loadUserProfile(db: Kysely<Database>, userId: number, hash
   };
 }
 
-export const USER_SEARCH_LIMIT = 20;
+const USER_SEARCH_LIMIT = 20;
 
 /** Spec §2/§7: by user id, e-mail or first/last name; at most 20 rows. */
 export async function searchUsers(db: Kysely<Database>, search: string): Promise<UserSearchResult[]> {

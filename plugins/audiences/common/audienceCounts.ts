@@ -8,7 +8,7 @@ export type AudienceTimeframe = (typeof AUDIENCE_TIMEFRAMES)[number];
 export const INSIGHTS_COUNT_TIMEFRAME: AudienceTimeframe = 'last30Days';
 
 /** Most audience ids one request may name. */
-export const MAX_COUNT_AUDIENCE_IDS = 1000;
+const MAX_COUNT_AUDIENCE_IDS = 1000;
 
 const timeframeField = yup
   .mixed<AudienceTimeframe>()
@@ -41,8 +41,6 @@ export const audienceCountBodySchema = yup
     timeframe: timeframeField.required('timeframe is required.'),
   })
   .transform((value) => (value && typeof value === 'object' && value.timeframe === undefined && value.filters?.timeframe !== undefined ? { ...value, timeframe: value.filters.timeframe } : value));
-
-export type AudienceCountBody = yup.InferType<typeof audienceCountBodySchema>;
 
 /** Reply of both calls: per audience id (as a JSON key) its distinct visitors resp. leads; every asked id is present. */
 export type AudienceCounts = Record<string, number>;

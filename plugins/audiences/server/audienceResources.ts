@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 /** Realtime window when the filter names none ("active users"). */
 const ACTIVE_WINDOW_MS = 5 * MINUTE;
 /** audiences/growth/histogram buckets (UTC). */
-export const GROWTH_HISTOGRAM_BUCKET_MS = 30 * MINUTE;
+const GROWTH_HISTOGRAM_BUCKET_MS = 30 * MINUTE;
 const LIVE = { intervalMs: 5000, onFlush: true };
 
 /**

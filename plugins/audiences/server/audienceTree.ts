@@ -14,7 +14,7 @@ export interface AudienceRow {
 }
 
 /** German for `de`, English for every other locale (the taxonomy has these two names). */
-export function audienceText(row: Pick<AudienceRow, 'german' | 'english'>, locale: string): string {
+function audienceText(row: Pick<AudienceRow, 'german' | 'english'>, locale: string): string {
   return locale.toLowerCase().startsWith('de') ? row.german : row.english;
 }
 

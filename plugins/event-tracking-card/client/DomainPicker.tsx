@@ -6,7 +6,7 @@ import { SuggestPicker } from '../../../core/client/widgets';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** The filter bar's autocomplete rules (spec §9): from 2 characters, 400 ms after the last keystroke. */
-export const DOMAIN_MIN_CHARS = 2;
+const DOMAIN_MIN_CHARS = 2;
 export const DOMAIN_DEBOUNCE_MS = 400;
 
 interface DomainPickerProps {

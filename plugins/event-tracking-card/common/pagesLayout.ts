@@ -1,6 +1,6 @@
 /** Rows of the card without top pages, and the rows it asks for (and keeps at least) with them (CE-08). */
-export const PLAIN_HEIGHT = 3;
-export const PAGES_HEIGHT = 6;
+const PLAIN_HEIGHT = 3;
+const PAGES_HEIGHT = 6;
 
 /** The height the card asks its host for when top pages are switched on or off (CE-08). */
 export function pagesHeight(enablePages: boolean): { h: number; minH?: number } {

@@ -5,7 +5,7 @@ import type { Audience } from '../../audiences/common/Audience';
 import { audienceImageUrl } from './audienceImageUrl';
 
 /** Avatar size of an audience (spec §9). */
-export const AUDIENCE_AVATAR_PX = 64;
+const AUDIENCE_AVATAR_PX = 64;
 
 /**
  * The selected audiences as 64 px avatars (IA-05): the audience image, or its initial where

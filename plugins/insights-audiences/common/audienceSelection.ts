@@ -6,11 +6,6 @@ export function selectedAudienceIds(filter: Filter): number[] {
   return (filter.terms ?? []).filter((term) => term.field === 'audience').flatMap((term) => [term.value].flat().map(Number));
 }
 
-/** Where the term selecting exactly `audienceId` sits in the filter's terms, or -1. */
-export function audienceTermIndex(filter: Filter, audienceId: number): number {
-  return (filter.terms ?? []).findIndex((term) => term.field === 'audience' && Number(term.value) === audienceId);
-}
-
 /** The term a click in the chooser adds: the integer id, labelled with the audience's text and type (spec §3 Term filter). */
 export function audienceTerm(audience: Audience): TermFilter {
   return { field: 'audience', value: audience.id, valueLabel: audience.text, type_id: audience.type_id };

@@ -13,7 +13,7 @@ import { InfoTab } from './InfoTab';
  * IC-06: the tabs; the URL hash names the active one and only it is mounted, so only its
  * resources load. The audiences tab needs the (optional) audiences plugin's resource.
  */
-export const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as const;
+const CONTENT_TABS = ['info', 'devices', 'referrer', 'audiences'] as const;
 
 /** The content page counts page views in its devices and referrer tabs. */
 const PANELS = {

@@ -2,7 +2,7 @@ import type { ResourceRef } from '../../../core/common/resources';
 import { defineResource, type ResourceDefinition, type ResourceSpec } from '../../../core/server/resources';
 
 /** Feeds recompute when new events were flushed (throttled by the hub) and at least this often, as windows slide. */
-export const LIVE_TICK_MS = 5000;
+const LIVE_TICK_MS = 5000;
 
 type MonitoringResourceInput<F extends object, R> = Omit<ResourceSpec<F, R>, 'domainScoped' | 'permission' | 'live'> & {
   /** Default `viewMonitoring` (realtime or insights users). */

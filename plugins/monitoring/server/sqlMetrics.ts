@@ -9,8 +9,5 @@ export const USERS_SQL = 'count(DISTINCT vid)';
  */
 export const BUCKET_USERS: PartAggregate = { sql: USERS_SQL, merge: 'sum' };
 
-/** Number-list order: most users first, then most views, then by key (stable for equal counts). */
-export const LIST_ORDER_SQL = 'users DESC, doc_count DESC, key ASC';
-
 /** Rows per number list when the filter does not say (spec §9: lists show at most 10 rows). */
 export const DEFAULT_LIST_SIZE = 10;

@@ -3,7 +3,7 @@ import { type TimeRange, ZoneOffsets } from '../../../core/server/events';
 import type { CompareOption } from '../common/compareOptions';
 
 /** "Active users" = distinct visitors of the last 5 minutes (Plausible's current visitors). */
-export const ACTIVE_WINDOW_MS = 5 * 60_000;
+const ACTIVE_WINDOW_MS = 5 * 60_000;
 export const DAY_MS = 86_400_000;
 
 /** `to` is exclusive: now + 1 ms includes a hit collected this very millisecond. */

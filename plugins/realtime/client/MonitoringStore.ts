@@ -8,7 +8,7 @@ import { FilterModeStore } from '../../../core/client/filter';
 import { MONITORING_SETTING, PAGE_BLACKLIST_KEY, readMonitoringSettings, type MonitoringSettings, type Nickname } from '../../monitoring/common/monitoringSettings';
 
 /** Half-hour histograms a hidden tab drops (RG-30): they are reloaded whole when it is shown again. */
-export const SLEEPING_HISTOGRAMS = ['audiences/growth/histogram', 'eventHistogram'];
+const SLEEPING_HISTOGRAMS = ['audiences/growth/histogram', 'eventHistogram'];
 
 /**
  * The realtime view's filter and settings (spec §3, §4). The filter is core's FilterModeStore:

@@ -12,4 +12,3 @@ export interface Dashboard {
   filter: DashboardFilter;
 }
 
-export type DashboardInput = Omit<Dashboard, 'id'>;

@@ -40,7 +40,7 @@ const term = yup.object({
   type_id: yup.number().optional(),
 });
 
-export const dashboardFilterSchema = yup.object({
+const dashboardFilterSchema = yup.object({
   domain: yup
     .mixed<string | string[]>()
     .optional()

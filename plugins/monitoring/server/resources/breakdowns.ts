@@ -9,7 +9,7 @@ import { byUsers, byViews, counts, filterCounts } from '../filterCounts';
 import { DEFAULT_LIST_SIZE } from '../sqlMetrics';
 import { activeWindow } from '../timeWindow';
 
-export const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
+const DEVICE_KEYS: readonly DeviceKey[] = ['Desktop', 'Phone', 'Tablet'];
 
 interface Breakdown {
   ref: ResourceRef<MonitoringFilter, DataRow[]>;

@@ -19,7 +19,7 @@ import { withTitles } from '../pageTitles';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
 /** Top pages of an event when the filter does not give `count`. */
-export const DEFAULT_EVENT_PAGES = 5;
+const DEFAULT_EVENT_PAGES = 5;
 
 /**
  * The event's rows (name, label, the rest of the filter) counted through groupedCounts: the

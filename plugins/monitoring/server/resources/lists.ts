@@ -9,7 +9,7 @@ import { onPages, withTitles, type PageRow } from '../pageTitles';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
-export const PAGES_PER_DOMAIN = 5;
+const PAGES_PER_DOMAIN = 5;
 
 type Metric = 'users' | 'views';
 

@@ -5,8 +5,8 @@ import { monitoringResource } from '../monitoringResource';
 import { todayWindow } from '../timeWindow';
 
 /** Tracked events that count as a vote and as a view of a poll (the tools' question_view). */
-export const VOTE_EVENT = 'vote';
-export const QUESTION_VIEW_EVENT = 'question_view';
+const VOTE_EVENT = 'vote';
+const QUESTION_VIEW_EVENT = 'question_view';
 
 /** toolsStats: votes and poll views per UTC hour (spec §7: UTC; §9: hourly), optionally compared. Admins only. */
 export const toolsStatsResource = monitoringResource(monitoringResources.toolsStats, {

@@ -1,7 +1,7 @@
 import type { Audience } from '../../../../plugins/audiences/common/Audience';
 
 /** An audience of the getAudiences tree with the fields the insights pages read. */
-export function audience(id: number, text: string, typeId: 1 | 2, children: Audience[] = [], over: Partial<Audience> = {}): Audience {
+function audience(id: number, text: string, typeId: 1 | 2, children: Audience[] = [], over: Partial<Audience> = {}): Audience {
   return {
     id, text, parent_id: null, type_id: typeId, is_pinpoll: false, is_aitopic: false, hide_analytics: false, hide_dmp: false,
     filename: null, german: text, english: text, translations: [], children, ...over,
