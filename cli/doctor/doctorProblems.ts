@@ -30,9 +30,11 @@ export function localesIn(dir: string): LocaleReader {
 export function doctorProblems(all: readonly PluginManifest[], config: ConsoleConfig, readLocale: LocaleReader): string[] {
   const disabled = new Set(config.disabledPlugins ?? []);
   const enabled = all.filter((m) => !disabled.has(m.id));
+  // A plugin whose requirement is disabled is already a resolution problem; the registry's rules apply to the rest.
+  const resolvable = enabled.filter((m) => (m.requires ?? []).every((id) => !disabled.has(id)));
   return [
     ...resolutionProblems(all, config),
-    ...registryProblems(enabled),
+    ...registryProblems(resolvable),
     ...unknownRules(enabled),
     ...all.flatMap(cardSizes),
     ...all.flatMap(settingsProblems),
