@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { PluginManifest } from '../../../../core/common/plugin/definePlugin';
+import { loadEnabledManifests } from '../../../../core/server/plugins/pluginCatalogue';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
 
 let suite: BrowserSuite;
@@ -10,11 +8,10 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => suite?.close());
 
-const PLUGINS_DIR = path.resolve(__dirname, '../../../../plugins');
-/** The default cards of whatever card plugins exist right now (RG-12 is theirs to complete). */
-const defaultCards = (): string[] =>
-  readdirSync(PLUGINS_DIR)
-    .flatMap((id) => ((require(path.join(PLUGINS_DIR, id, 'index.ts')).default as PluginManifest).cards ?? []))
+/** The default cards of whatever card plugins are enabled right now (RG-12 is theirs to complete). */
+const defaultCards = async (): Promise<string[]> =>
+  (await loadEnabledManifests())
+    .flatMap((m) => m.cards ?? [])
     .filter((c) => c.default)
     .map((c) => c.component);
 
@@ -31,7 +28,7 @@ describe('/realtime in Chromium', () => {
   it('RG-25, RG-12, RG-03: the analyst gets a default dashboard of the default cards on a 12-column grid of 39 px rows', async () => {
     const page = await suite.newPage();
     await openRealtime(page);
-    const expected = defaultCards();
+    const expected = await defaultCards();
     if (expected.length) await page.getByTestId('grid-card').first().waitFor();
     expect((await components(page)).sort()).toEqual([...expected].sort());
     const stored = await dashboardsOf(page);
