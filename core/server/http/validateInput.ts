@@ -1,11 +1,11 @@
-import { ValidationError, type Schema } from 'yup';
+import { ValidationError, type ISchema } from 'yup';
 import { ApiError } from './ApiError';
 
 /**
  * Validates and casts one part of a request (body, query or params) with a yup schema.
  * Every failing field is reported (not only the first), as the 422 contract wants.
  */
-export async function validateInput<T>(schema: Schema<T, any, any, any>, input: unknown): Promise<T> {
+export async function validateInput<T>(schema: ISchema<T>, input: unknown): Promise<T> {
   try {
     return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (err) {

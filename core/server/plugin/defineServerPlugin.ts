@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { InferType, Schema } from 'yup';
+import type { InferType, ISchema } from 'yup';
 import type { Database } from '../db/Database';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ResourceDefinition } from '../resources/defineResource';
@@ -16,7 +16,8 @@ export interface RouteSchemas {
   params?: AnySchema;
 }
 
-type AnySchema = Schema<any, any, any, any>;
+/** Any part's schema: a route's own schemas are narrower, and the handler sees their output types. */
+type AnySchema = ISchema<unknown>;
 /** The cast output of a part's schema; validation always starts from `{}`, so it is never empty. */
 type Validated<S> = S extends AnySchema ? NonNullable<InferType<S>> : Record<string, unknown>;
 
@@ -54,8 +55,8 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas> {
 
 /** A plugin's server half (`plugins/<id>/server/index.ts` default export). */
 export interface ServerPluginDefinition {
-  routes?: ServerRoute<any>[];
-  resources?: ResourceDefinition<any>[];
+  routes?: ServerRoute[];
+  resources?: ResourceDefinition[];
   /** Migrations by name, run in name order after core's, namespaced by plugin id. */
   migrations?: Record<string, Migration>;
   /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */

@@ -11,12 +11,12 @@ import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './def
 
 export interface LoadedRoute {
   pluginId: string;
-  route: ServerRoute<any>;
+  route: ServerRoute;
 }
 
 export interface LoadedResource {
   pluginId: string;
-  resource: ResourceDefinition<any>;
+  resource: ResourceDefinition;
 }
 
 export interface LoadedServerPlugins {

@@ -7,7 +7,7 @@ import { validateInput } from '../http/validateInput';
 import { scopeDomains } from '../resources/scopeDomains';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
-import type { RouteContext, ServerRoute } from './defineServerPlugin';
+import type { RouteContext, RouteSchemas, ServerRoute } from './defineServerPlugin';
 
 export const API_PREFIX = '/api';
 
@@ -22,7 +22,7 @@ export interface ApiRouteConfig {
  * caller's access + AUTHENTICATED (403), validate params/query/body (422), then run the handler
  * and wrap its result.
  */
-export function mountRoute(app: FastifyInstance, route: ServerRoute<any>, pluginId: string, services: ServerServices) {
+export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: string, services: ServerServices) {
   const config: ApiRouteConfig = { permission: route.permission, pluginId };
   app.route({
     method: route.method,
@@ -33,15 +33,12 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute<any>, plugin
       const access = effectiveAccess(user);
       if (!services.registry.permissions.can(route.permission, access)) throw user ? ApiError.forbidden() : ApiError.unauthenticated();
       const schema = route.schema ?? {};
-      const params = schema.params ? await validateInput(schema.params, request.params) : request.params;
-      const query = schema.query ? await validateInput(schema.query, request.query) : request.query;
-      const body = schema.body ? await validateInput(schema.body, request.body) : request.body;
-      const ctx: RouteContext<any> = {
+      const ctx: RouteContext = {
         user,
         access,
-        params,
-        query,
-        body,
+        params: await routeInput(schema.params, request.params),
+        query: await routeInput(schema.query, request.query),
+        body: await routeInput(schema.body, request.body),
         db: services.db,
         can: (rule) => services.registry.permissions.can(rule, access),
         scopeDomains: (filter) => scopeDomains(filter, user?.analyticsDomains ?? [], services.registry.permissions.can('viewGlobalMonitoring', access)),
@@ -54,6 +51,15 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute<any>, plugin
       return { status: 'success', data: data ?? null } satisfies WrappedReply<unknown>;
     },
   });
+}
+
+/**
+ * One part of the request as the handler gets it: cast by the route's schema, or as fastify parsed
+ * it when the route has none. The cast is the type boundary: `defineRoute` typed the handler with
+ * the schema's output, which only the route knows.
+ */
+async function routeInput(schema: RouteSchemas['body'], input: unknown): Promise<RouteContext['body']> {
+  return (schema ? await validateInput(schema, input) : input) as RouteContext['body'];
 }
 
 /**

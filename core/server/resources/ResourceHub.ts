@@ -11,7 +11,7 @@ import { scopeDomains } from './scopeDomains';
 import { stableKey } from './stableKey';
 
 interface Room {
-  resource: ResourceDefinition<any>;
+  resource: ResourceDefinition;
   filter: Record<string, unknown>;
   /** Socket id → that socket's feeds in this room: the key it subscribed under (its own filter's key) → its validated, unscoped filter. */
   members: Map<string, { socket: Socket; feeds: Map<string, Record<string, unknown>> }>;
@@ -45,12 +45,12 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
-  private readonly resources: Map<string, ResourceDefinition<any>>;
+  private readonly resources: Map<string, ResourceDefinition>;
   private readonly stopFlushes: () => void;
   private readonly sockets: SocketSessions;
 
   constructor(
-    resources: ResourceDefinition<any>[],
+    resources: ResourceDefinition[],
     private readonly services: ServerServices,
     sessions: SessionResolver,
     private readonly log: FastifyBaseLogger,
@@ -189,7 +189,7 @@ export class ResourceHub {
     this.closeIfEmpty(roomKey, room);
   }
 
-  private join(socket: Socket, resource: ResourceDefinition<any>, filter: Record<string, unknown>, clientKey: string, validated: Record<string, unknown>) {
+  private join(socket: Socket, resource: ResourceDefinition, filter: Record<string, unknown>, clientKey: string, validated: Record<string, unknown>) {
     const key = stableKey(resource.name, filter);
     let room = this.rooms.get(key);
     const isNew = !room;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from 'yup';
+import type { ISchema } from 'yup';
 import type { ResourceRef } from '../../common/resources/resourceRef';
 import type { Database } from '../db/Database';
 import type { EventStore } from '../events/EventStore';
@@ -15,7 +15,7 @@ export interface ResourceSpec<F extends object, R> {
   /** Permission rule checked on every GET and every subscribe. */
   permission: string;
   /** Validates and casts the filter (query string or subscribe payload). */
-  filter: Schema<F, any, any, any>;
+  filter: ISchema<F>;
   /** Restrict `filter.domain` to the caller's analytics domains (spec §6, PM-33/PM-37). */
   domainScoped?: boolean;
   query(filter: F, ctx: ResourceContext): R | Promise<R>;
@@ -30,8 +30,10 @@ export interface ResourceSpec<F extends object, R> {
 /**
  * A named data set (spec: users, devices, histogram, …). The kernel mounts it as
  * GET /api/v1/monitoring/<name> and as a socket feed whose rooms are keyed by (name, filter).
+ * Without type arguments it is any resource, as the kernel holds them: `query` is a method, so
+ * its filter parameter is compared bivariantly and every resource's filter fits.
  */
-export interface ResourceDefinition<F extends object = any, R = unknown> extends ResourceSpec<F, R> {
+export interface ResourceDefinition<F extends object = Record<string, unknown>, R = unknown> extends ResourceSpec<F, R> {
   name: string;
 }
 

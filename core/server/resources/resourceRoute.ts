@@ -4,7 +4,7 @@ import type { ResourceDefinition } from './defineResource';
 const MONITORING_PATH = '/v1/monitoring';
 
 /** The HTTP half of a resource: GET /api/v1/monitoring/<name>?<filter> → data. */
-export function resourceRoute(resource: ResourceDefinition): ServerRoute<any> {
+export function resourceRoute(resource: ResourceDefinition): ServerRoute {
   return {
     method: 'GET',
     url: `${MONITORING_PATH}/${resource.name}`,

@@ -7,7 +7,7 @@ import type { AudienceRow } from './audienceTree';
  * provider's is_pinpoll audiences for everyone (PM-35); AI topics (is_aitopic) only for
  * admins or holders of AITOPICS.VIEW (PM-32, PM-34).
  */
-export async function visibleAudienceRows(ctx: RouteContext<any>): Promise<AudienceRow[]> {
+export async function visibleAudienceRows(ctx: Pick<RouteContext, 'db' | 'user' | 'can'>): Promise<AudienceRow[]> {
   const db = audiencesDb(ctx.db);
   const organisations = db.selectFrom('user_organisations').select('organisation_id').where('user_id', '=', ctx.user!.id);
   let query = db

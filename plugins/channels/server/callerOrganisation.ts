@@ -2,7 +2,7 @@ import { ApiError } from '../../../core/server/http';
 import type { RouteContext } from '../../../core/server/plugin';
 
 /** The organisation a caller's channels belong to: their default organisation, else their first one. */
-export async function callerOrganisation(ctx: RouteContext<any>): Promise<number> {
+export async function callerOrganisation(ctx: Pick<RouteContext, 'db' | 'user'>): Promise<number> {
   const row = await ctx.db
     .selectFrom('users')
     .leftJoin('user_organisations', 'user_organisations.user_id', 'users.id')
