@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import type { ComponentLoader, PluginManifest } from '../../common/plugin/definePlugin';
 import { loadPluginContracts } from './loadPluginContracts';
 import { PluginContractsContext } from './usePluginContract';
@@ -8,11 +7,11 @@ import { PluginContractsContext } from './usePluginContract';
  * contractProviders of its plugin) and renders the component with them in context, so that
  * `usePluginContract` answers synchronously. Without providers the loader is returned as it is.
  */
-export function withPluginContracts(load: ComponentLoader, providers: readonly PluginManifest[] = []): ComponentLoader {
+export function withPluginContracts<P extends object>(load: ComponentLoader<P>, providers: readonly PluginManifest[] = []): ComponentLoader<P> {
   if (!providers.length) return load;
   return async () => {
     const [{ default: Component }, contracts] = await Promise.all([load(), loadPluginContracts(providers)]);
-    function WithPluginContracts(props: ComponentProps<typeof Component>) {
+    function WithPluginContracts(props: P) {
       return (
         <PluginContractsContext.Provider value={contracts}>
           <Component {...props} />

@@ -35,7 +35,7 @@ export class DeferredSocket implements SocketLike {
     this.pending = [];
   }
 
-  on(event: string, listener: (...args: any[]) => void): void {
+  on(event: string, listener: (...args: never[]) => void): void {
     this.call((socket) => socket.on(event, listener));
   }
 

@@ -11,8 +11,9 @@ const REAUTHENTICATE_AT = 0.8;
 /** The part of a socket.io client socket the kernel uses (a fake in tests). */
 export interface SocketLike {
   connect(): unknown;
+  /** Each listener types its own event's payload (`never[]` takes any of them); the socket only delivers. */
   disconnect(): unknown;
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
 }
 

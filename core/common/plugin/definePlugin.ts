@@ -7,8 +7,8 @@ import type { PermissionRules } from '../permissions/permissionRule';
 import type { Product } from '../products';
 import type { CardSettingsDefinition, SettingsOfSchema, SettingsSchema } from './cardSettings';
 
-/** A lazily loaded module whose default export is a React component. */
-export type ComponentLoader = () => Promise<{ default: ComponentType<any> }>;
+/** A lazily loaded module whose default export is a React component taking `P` (a page takes none). */
+export type ComponentLoader<P extends object = Record<string, never>> = () => Promise<{ default: ComponentType<P> }>;
 
 /** A lazily loaded module whose default export is a plugin's client contract (see PluginContracts). */
 export type ContractLoader = () => Promise<{ default: object }>;
@@ -62,7 +62,7 @@ export interface CardSize {
 export interface CardContribution<S extends SettingsSchema = SettingsSchema> {
   /** Component name from the spec, e.g. `UsersCard`; saved in dashboards. */
   component: string;
-  load: S extends AnyObjectSchema ? () => Promise<{ default: ComponentType<CardProps<SettingsOfSchema<S>>> }> : ComponentLoader;
+  load: S extends AnyObjectSchema ? () => Promise<{ default: ComponentType<CardProps<SettingsOfSchema<S>>> }> : ComponentLoader<CardProps<never>>;
   permission: string;
   size: CardSize;
   /** Part of the default dashboard. */

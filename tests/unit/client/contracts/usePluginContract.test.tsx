@@ -52,7 +52,7 @@ describe('usePluginContract', () => {
     const Card = loadCard(card);
     render(
       <Suspense fallback={<p>loading</p>}>
-        <Card />
+        <Card id="greeting" settings={{}} onSettingsChange={() => undefined} size={{ w: 4, h: 4 }} filter={{}} />
       </Suspense>,
     );
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello, Ada');
