@@ -22,4 +22,6 @@ export default definePlugin({
   filterFields: [{ field: 'audience', label: 'filterField', kind: 'choice', urlParam: 'audienceId', permission: 'getAudiences', values: () => import('./client/audienceFilterValues') }],
   resources: resourceNames(audienceResources),
   server: true,
+  // The audience tree of one type, for the interests and visitor-properties cards (common/audiencesContract).
+  contract: () => import('./client/audiencesContract'),
 });

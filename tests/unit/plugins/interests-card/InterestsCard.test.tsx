@@ -3,9 +3,11 @@ import type { Language } from '../../../../core/client/i18n/languages';
 import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import plugin from '../../../../plugins/interests-card';
 import InterestsCard from '../../../../plugins/interests-card/client/InterestsCard';
+import audiencesContract from '../../../../plugins/audiences/client/audiencesContract';
 import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
 import { interestsCardSettings } from '../../../../plugins/interests-card/common/interestsCardSettings';
 import { renderCard as renderCardOf } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
 
 const FILTER = { domain: 'news.example.com', usePinpollAudiences: false };
 
@@ -26,7 +28,7 @@ const MANY = Array.from({ length: 14 }, (_, i) => audience(i + 1, 1, 20 - i));
 
 /** The card with a real resource store answering `data` for the audiences resource. */
 const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en', viewSettings?: Record<string, unknown>) =>
-  renderCardOf(InterestsCard, { namespace: 'interests-card', settings: cardSettingsDefaults(interestsCardSettings), size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data, viewSettings });
+  renderCardOf(withContracts(InterestsCard, { audiences: audiencesContract }), { namespace: 'interests-card', settings: cardSettingsDefaults(interestsCardSettings), size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data, viewSettings });
 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 

@@ -1,11 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
+import audiencesContract from '../../../../plugins/audiences/client/audiencesContract';
 import type { AudienceUsersRow } from '../../../../plugins/audiences/common/audienceUsersRow';
 import plugin from '../../../../plugins/visitor-properties-card';
 import VisitorPropertiesCard from '../../../../plugins/visitor-properties-card/client/VisitorPropertiesCard';
 import { visitorPropertiesCardSettings } from '../../../../plugins/visitor-properties-card/common/visitorPropertiesCardSettings';
 import { renderCard as renderCardOf } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
 
 const FILTER = { domain: 'news.example.com', usePinpollAudiences: true };
 
@@ -25,7 +27,7 @@ const TREE = [audience(10, 1, 99), AGE, audience(40, 2, 3)];
 
 /** The card with a real resource store answering `data` for the audiences resource. */
 const renderCard = (data: AudienceUsersRow[] = TREE, language: Language = 'en') =>
-  renderCardOf(VisitorPropertiesCard, { namespace: 'visitor-properties-card', settings: cardSettingsDefaults(visitorPropertiesCardSettings), size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data });
+  renderCardOf(withContracts(VisitorPropertiesCard, { audiences: audiencesContract }), { namespace: 'visitor-properties-card', settings: cardSettingsDefaults(visitorPropertiesCardSettings), size: { w: 4, h: 9 }, filter: FILTER, language, respond: () => data });
 
 const labels = (level = 'tree') => [...document.querySelectorAll(`[role=${level}] > li > .ac-number-list-row .ac-number-list-label`)].map((el) => el.textContent);
 

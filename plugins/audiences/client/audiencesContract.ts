@@ -1,0 +1,7 @@
+import type { AudiencesContract } from '../common/audiencesContract';
+import { AudienceTypeTree } from './AudienceTypeTree';
+
+/** The audiences contract (the manifest's `contract`), loaded before a card that requires audiences renders. */
+const audiencesContract: AudiencesContract = { AudienceTypeTree };
+
+export default audiencesContract;
