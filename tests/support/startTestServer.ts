@@ -92,7 +92,7 @@ export async function startTestServer(options: Partial<ServerConfig> = {}): Prom
     driver: databaseUrl ? 'postgres' : 'pglite',
     request,
     async login(email, password = DEMO_PASSWORD) {
-      const response = await request<any>('POST', '/v1/login', { body: { email, password } });
+      const response = await request<{ data: { token: string } }>('POST', '/v1/login', { body: { email, password } });
       if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { token: response.body.data.token, refresh: response.cookies.ac_refresh, response };
     },
@@ -111,7 +111,7 @@ export async function startTestServer(options: Partial<ServerConfig> = {}): Prom
 }
 
 async function dropSchema(databaseUrl: string, schema: string) {
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }) });
   try {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
   } finally {
