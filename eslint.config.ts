@@ -36,7 +36,6 @@ export default defineConfig(
   {
     // Tests read replies as the wire gives them and build deliberately malformed input.
     files: ['tests/**/*.{ts,tsx}'],
-    ignores: ['tests/support/**', 'tests/fixtures/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
