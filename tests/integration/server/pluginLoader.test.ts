@@ -30,7 +30,7 @@ describe('server plugin loader', () => {
     let t: TestServer;
     beforeAll(async () => {
       t = await startTestServer({ extraPluginsDir: FIXTURE_PLUGINS_DIR });
-    });
+    }, 60000);
     afterAll(() => t?.close());
 
     it('mounts its routes, runs its namespaced migrations and validates input (422, nothing stored)', async () => {
