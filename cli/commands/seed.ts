@@ -29,11 +29,11 @@ export function registerSeedCommand(program: Command, out: Output): Command {
       try {
         const context = await loadSeedContext(database.db);
         if (!context.domains.length) throw new CliError('No domains are configured: start the server once with SEED=demo, or add users with --domains.');
-        const store = await openEventStore({ file: eventStoreFile(config) }).catch((err: Error) => {
+        const store = await openEventStore({ file: eventStoreFile(config), lists: database.plugins.eventLists }).catch((err: Error) => {
           throw new CliError(err.message);
         });
         try {
-          const [{ present }] = await store.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS present');
+          const present = await store.hasEvents();
           if (present && !opts.replace) throw new CliError('The event store already holds events. Use --replace to delete them and seed afresh.');
           if (present) out.print(`Deleted ${await store.deleteBefore(Number.MAX_SAFE_INTEGER)} events.`);
           const started = Date.now();

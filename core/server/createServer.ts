@@ -67,6 +67,7 @@ export async function createServer(options: Partial<ServerConfig> = {}): Promise
   try {
     events = await openEventStore({
       file: eventStoreFile(config),
+      lists: database.plugins.eventLists,
       onError: (err) => app.log.error({ err }, 'event store flush failed'),
     });
     return await assemble(config, app, database, events);

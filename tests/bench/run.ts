@@ -11,11 +11,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
 import type { EventRow } from '../../core/server/events/EventRow';
-import { RollupMaintainer } from '../../core/server/events/RollupMaintainer';
+import { RollupMaintainer } from '../../core/server/events/duckdb/RollupMaintainer';
 import { localMidnight } from '../../plugins/monitoring/server/timeWindow';
 import { buildConsole, clientSection } from './clientBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
+import { duckDbStore } from '../support/duckDbStore';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DAY = 86_400_000;
@@ -117,7 +118,7 @@ async function ingestBench() {
     log(`ingest batch ${batch} ${mix}: ${JSON.stringify(collect)} vs no-op ${JSON.stringify(baseline)}`);
   }
   await server.services.events.flush();
-  const [{ n }] = await server.services.events.query<{ n: number }>('SELECT count(*) AS n FROM events');
+  const [{ n }] = await duckDbStore(server.services.events).query<{ n: number }>('SELECT count(*) AS n FROM events');
   await noop.close();
   await server.close();
   return [
@@ -240,7 +241,7 @@ async function insightsBench(t: { server: ConsoleServer; url: string; token: str
     const ts = Date.now();
     const rows: EventRow[] = Array.from({ length: Math.max(1, Math.round(12 * SCALE)) }, (_, i) => ({
       ts, kind: 'pageview', event: '', label: '', domain: i % 2 ? 'news.example.com' : 'sport.example.com', path: `/section/page-${i}`, url: '', title: `Title of /section/page-${i}`,
-      image: '', visitorId: `v${Math.floor(Math.random() ** 2 * visitors)}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: 'google.com', referrerType: 'Search', channelIds: [], audienceIds: i % 3 ? [] : [3],
+      image: '', visitorId: `v${Math.floor(Math.random() ** 2 * visitors)}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: 'google.com', referrerType: 'Search', lists: { audience: i % 3 ? [] : [3] },
     }));
     t.server.services.events.append(rows);
   }, 1000);
@@ -286,7 +287,7 @@ async function insightsSection(now: number) {
   try {
     // A store written without roll-ups (as the generator leaves it) rolls its history up in the background once.
     const rollStart = Date.now();
-    while (insightsServer.server.services.events.rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
+    while (duckDbStore(insightsServer.server.services.events).rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
     const rolledIn = (Date.now() - rollStart) / 1000;
     log(`rolled up in ${rolledIn.toFixed(0)} s`);
     const section = await insightsBench(insightsServer, insightsRows, visitors);
@@ -338,7 +339,7 @@ async function socketBench(t: { server: ConsoleServer; url: string; token: strin
     const now = Date.now();
     const rows: EventRow[] = Array.from({ length: Math.max(1, Math.round(12 * SCALE)) }, (_, i) => ({
       ts: now, kind: 'pageview', event: '', label: '', domain: i % 2 ? 'news.example.com' : 'sport.example.com', path: `/live/${i}`, url: '', title: 'Live',
-      image: '', visitorId: `live-${i}-${now}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: '', referrerType: 'Direct', channelIds: [], audienceIds: [],
+      image: '', visitorId: `live-${i}-${now}`, device: 'Phone', browser: 'Safari', os: 'iOS', referrer: '', referrerType: 'Direct', lists: { audience: [] },
     }));
     t.server.services.events.append(rows);
   }, 2000);
@@ -378,7 +379,7 @@ async function realtimeSections(now: number) {
   const realtimeServer = await startServer('realtime', realtimeFile);
   try {
     // Timed once the generated history is rolled up, as a running server's is.
-    while (realtimeServer.server.services.events.rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
+    while (duckDbStore(realtimeServer.server.services.events).rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
     const realtime = await realtimeBench(realtimeServer.url, realtimeServer.token, realtimeRows);
     log('1,000 sockets …');
     const sockets = await socketBench(realtimeServer);

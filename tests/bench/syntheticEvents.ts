@@ -1,5 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { DuckDbEventStore } from '../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../core/server/events/duckdb/DuckDbEventStore';
+import { TEST_EVENT_LISTS } from '../support/eventLists';
 
 export interface SyntheticRange {
   from: number;
@@ -21,7 +22,7 @@ const DAY = 86_400_000;
  * views on Zipf-like pages, the rest question views and votes; a channel on a fifth of the pages.
  */
 export async function insertSyntheticEvents(file: string, range: SyntheticRange): Promise<void> {
-  await (await DuckDbEventStore.open({ file })).close(); // creates the schema
+  await (await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file })).close(); // creates the schema
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
   // Visits hold 2.54 hits on average (1 + the floor of an exponential of mean 2).

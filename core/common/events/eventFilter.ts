@@ -1,10 +1,14 @@
 /**
  * The monitoring filter every event resource takes (spec §7): from, to, timezone, interval,
- * domain (one or a list), page, terms, usePinpollAudiences. Core vocabulary: the server turns
- * it into SQL (core/server/events/eventFilter.ts), plugins validate it with eventFilterSchema.
+ * domain (one or a list), page, terms, usePinpollAudiences. Core vocabulary: the event store
+ * compiles it (core/server/events/duckdb/eventFilterSql.ts), plugins validate it with eventFilterSchema.
  */
 
-/** Fields a term may filter, as the event rows carry them (audience and channel ids are lists per row). */
+/**
+ * Fields a term may filter (spec §3 Term filter): the event rows' own fields, and audience,
+ * audienceId and channel, which filter the id lists the audiences and channels plugins declare
+ * (with a plugin disabled, its terms match nothing).
+ */
 export const TERM_FIELD_NAMES = [
   'audience',
   'audienceId',
@@ -19,7 +23,6 @@ export const TERM_FIELD_NAMES = [
   'event',
   'label',
 ] as const;
-export type TermFieldName = (typeof TERM_FIELD_NAMES)[number];
 
 /** Histogram intervals of spec §9. */
 export const HISTOGRAM_INTERVALS = ['5m', '30m', '1h', '1d'] as const;

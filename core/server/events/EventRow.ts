@@ -31,10 +31,11 @@ export interface EventRow {
   /** Referrer host, '' for direct traffic. */
   referrer: string;
   referrerType: ReferrerType;
-  /** Ids of the channels whose path prefix matches `path` (channels plugin). */
-  channelIds: number[];
-  /** Ids of the audiences the visitor belonged to at this hit (audiences plugin). */
-  audienceIds: number[];
+  /**
+   * Id lists plugins add by name (EventListDeclaration): the channels whose path prefix
+   * matches `path`, the audiences the visitor held at this hit. A missing list holds no ids.
+   */
+  lists: Record<string, readonly number[]>;
 }
 
 /** A visitor newly assigned to an audience: the source of audience growth. */

@@ -1,4 +1,5 @@
 import type { AudienceGrowthRow, EventRow } from './EventRow';
+import type { EventCountRow, EventMeasure, EventQuery, GrowthQuery } from './EventQuery';
 
 /** One audience a visitor holds, with the best affinity score seen so far (0..1). */
 export interface VisitorAudience {
@@ -18,13 +19,15 @@ export interface EventStore {
   appendGrowth(rows: readonly AudienceGrowthRow[]): void;
   /** The audiences each visitor holds so far (assignments flushed or buffered). */
   visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>>;
-  /** Runs a read query in the store's SQL dialect with positional parameters ($1, $2 …). */
-  query<T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /**
-   * Every event before this instant (epoch ms) is in the roll-up tables of rollups.ts, which
-   * answer additive counts over long ranges; 0 when the store keeps none.
+   * Counts what `query` describes, per group: the store compiles it for its engine (roll-ups,
+   * settled hours kept) — no resource writes a store's SQL. Every group with rows is present.
    */
-  rolledUntil(): number;
+  count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]>;
+  /** Visitors newly assigned to an audience per bucket; buckets without any are left out. */
+  countGrowth(query: GrowthQuery): Promise<{ bucket: number; visitors: number }[]>;
+  /** Whether any event is stored (the demo seeds an empty store only). */
+  hasEvents(): Promise<boolean>;
   /** Deletes events and growth rows older than `ts` (epoch ms; the retention job); returns the events deleted. */
   deleteBefore(ts: number): Promise<number>;
   /** Writes every buffered row now. */

@@ -23,7 +23,7 @@ const SAMPLE_MS = 6 * 3600_000;
 
 /**
  * The offsets of one zone over a time range, as segments between transitions, so bucketing
- * thousands of instants (or a whole SQL scan, via `sqlOffset`) costs a lookup, not an Intl call.
+ * thousands of instants (or a whole scan: the store compiles the segments) costs a lookup, not an Intl call.
  */
 export class ZoneOffsets {
   /** Segment i starts at starts[i] (the first at -∞) and has offsets[i]. */
@@ -71,10 +71,8 @@ export class ZoneOffsets {
     return this.offsets.every((offset) => offset % step === 0) && this.starts.slice(1).every((start) => start % step === 0);
   }
 
-  /** A SQL expression for the offset at `column` (epoch ms): a constant, or a CASE over the transitions. */
-  sqlOffset(column = 'ts'): string {
-    if (this.offsets.length === 1) return String(this.offsets[0]);
-    const cases = this.starts.slice(1).map((start, i) => `WHEN ${column} < ${start} THEN ${this.offsets[i]}`);
-    return `(CASE ${cases.join(' ')} ELSE ${this.offsets[this.offsets.length - 1]} END)`;
+  /** The segments: from each start (the first at -Infinity) on, the offset, until the next start. */
+  segments(): { start: number; offset: number }[] {
+    return this.starts.map((start, i) => ({ start, offset: this.offsets[i] }));
   }
 }

@@ -1,4 +1,4 @@
-import { DuckDbEventStore, type DuckDbEventStoreOptions } from './DuckDbEventStore';
+import { DuckDbEventStore, type DuckDbEventStoreOptions } from './duckdb/DuckDbEventStore';
 
 /**
  * Opens the DuckDB file, turning "another process holds it" into a message a person can act

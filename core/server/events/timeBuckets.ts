@@ -1,5 +1,5 @@
 import type { HistogramInterval } from '../../common/events/eventFilter';
-import type { TimeRange } from './eventFilter';
+import type { TimeRange } from './TimeRange';
 import { ZoneOffsets } from './ZoneOffsets';
 
 const INTERVAL_MS: Readonly<Record<HistogramInterval, number>> = {
@@ -16,7 +16,7 @@ const STEP_MS = 900_000; // every zone's offset is a whole number of quarter hou
  * Sub-day buckets start on local wall-clock multiples of their size (so in a zone at +5:30,
  * hours start at :30 UTC); on the night clocks go back, the repeated local hour is two
  * buckets. Day buckets start at local midnight and last 23, 24 or 25 hours.
- * SQL computes the integer parts (`sqlLocalKey`, `sqlOffset`), `keyOf` turns them into keys.
+ * A store computes the integer parts per row (the local key and the offset), `keyOf` turns them into keys.
  */
 export class TimeBuckets {
   readonly size: number;
@@ -36,17 +36,7 @@ export class TimeBuckets {
     return (this.interval === '1h' || this.interval === '1d') && this.zone.alignedTo(INTERVAL_MS['1h']);
   }
 
-  /** SQL: the bucket's start as local epoch ms. */
-  sqlLocalKey(column = 'ts'): string {
-    return `((${column} + ${this.zone.sqlOffset(column)}) // ${this.size}) * ${this.size}`;
-  }
-
-  /** SQL: the offset that tells repeated local hours apart (0 for day buckets, whose key is local midnight). */
-  sqlOffset(column = 'ts'): string {
-    return this.interval === '1d' ? '0' : this.zone.sqlOffset(column);
-  }
-
-  /** The UTC key of a bucket from the SQL parts. */
+  /** The UTC key of a bucket from its local key and offset (0 for day buckets, whose key is local midnight). */
   keyOf(localKey: number, offset: number): number {
     return this.interval === '1d' ? this.zone.utcOfLocal(localKey) : localKey - offset;
   }

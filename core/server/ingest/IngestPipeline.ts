@@ -58,8 +58,7 @@ export class IngestPipeline {
         ...ua,
         referrer: referrer.host,
         referrerType: referrer.type,
-        channelIds: [],
-        audienceIds: [],
+        lists: {},
       };
       return { hit, row, organisationId: domain.organisationId };
     });

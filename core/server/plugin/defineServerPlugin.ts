@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { InferType, ISchema } from 'yup';
 import type { Database } from '../db/Database';
+import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { ServerServices } from '../ServerServices';
@@ -61,6 +62,8 @@ export interface ServerPluginDefinition {
   migrations?: Record<string, Migration>;
   /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */
   ingest?: IngestStep[];
+  /** Id lists the plugin's ingest steps add to every event row, which terms filter and resources group by. */
+  eventLists?: EventListDeclaration[];
   /** Adds the plugin's demo data right after core seeded the demo organisation (SEED=demo, empty database). */
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { PluginRegistry } from '../../common/plugin/PluginRegistry';
 import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import { loadAllManifests, PLUGINS_DIR } from '../plugins/pluginCatalogue';
 import type { ResourceDefinition } from '../resources/defineResource';
+import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 
@@ -27,6 +28,8 @@ export interface LoadedServerPlugins {
   migrations: Record<string, Record<string, Migration>>;
   /** The plugins' ingest steps in plugin dependency order. */
   ingestSteps: IngestStep[];
+  /** The id lists the plugins add to event rows (the event store keeps a column each). */
+  eventLists: EventListDeclaration[];
   /** The plugins' demo seeders in plugin dependency order. */
   demoSeeders: ((ctx: DemoSeedContext) => Promise<void>)[];
 }
@@ -57,12 +60,15 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
 
   const routes = halves.flatMap(({ pluginId, definition }) => (definition.routes ?? []).map((route) => ({ pluginId, route })));
   const resources = halves.flatMap(({ pluginId, definition }) => (definition.resources ?? []).map((resource) => ({ pluginId, resource })));
+  const eventLists = halves.flatMap(({ definition }) => definition.eventLists ?? []);
   const problems = [
     ...routes.map(({ pluginId, route }) => ruleProblem(registry, `Route ${route.method} ${route.url} of plugin "${pluginId}"`, route.permission)),
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
     ...duplicates(routes.map(({ route }) => `${route.method} ${route.url}`), 'route'),
     ...duplicates(resources.map(({ resource }) => resource.name), 'resource'),
     ...undeclaredResources(manifests, resources),
+    ...duplicates(eventLists.map((list) => list.name), 'event list'),
+    ...duplicates(eventLists.flatMap((list) => list.terms), 'event list term'),
   ].filter((p): p is string => Boolean(p));
   if (problems.length) throw new PluginLoadError(problems.join('\n'));
 
@@ -70,7 +76,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   for (const { pluginId, definition } of halves) if (pluginId !== 'core' && definition.migrations) migrations[pluginId] = definition.migrations;
   const ingestSteps = halves.flatMap(({ definition }) => definition.ingest ?? []);
   const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
-  return { registry, routes, resources, migrations, ingestSteps, demoSeeders };
+  return { registry, routes, resources, migrations, ingestSteps, eventLists, demoSeeders };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

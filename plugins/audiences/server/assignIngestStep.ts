@@ -23,7 +23,7 @@ export function assignIngestStep(rules: PerDatabaseCache<AudienceRules>): Ingest
           const growth: AudienceGrowthRow = { ts: h.row.ts, audienceId, visitorId: h.row.visitorId, domain: h.row.domain, affinity };
           ctx.growth.push(growth);
         }
-        h.row.audienceIds = [...new Set([...h.row.audienceIds, ...audiences])].sort((a, b) => a - b);
+        h.row.lists.audience = [...new Set([...(h.row.lists.audience ?? []), ...audiences])].sort((a, b) => a - b);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { eventFilterWhere, type EventStore, listedIdCounts } from '../../../core/server/events';
+import type { EventStore } from '../../../core/server/events';
 import { defineResource } from '../../../core/server/resources';
 import { audienceResources } from '../common/audienceResources';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
@@ -27,7 +27,13 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
   live: LIVE,
   async query(filter, { db, events }) {
     const to = filter.to ?? Date.now() + 1;
-    const counts = await listedIdCounts(events, 'audiences', 'audience_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to });
+    const counts = await events.count({
+      name: 'audiences',
+      range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
+      filter,
+      groupBy: [{ list: 'audience' }],
+      measures: { users: 'users', views: 'views' },
+    });
     if (!counts.length) return [];
     let query = audiencesDb(db)
       .selectFrom('audiences')
@@ -36,7 +42,7 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
       .where('is_aitopic', '=', false);
     if (filter.usePinpollAudiences === false) query = query.where('is_pinpoll', '=', false);
     const audiences = await query.orderBy('id').execute();
-    const byId = new Map(counts.map((c) => [c.id, c]));
+    const byId = new Map(counts.map((c) => [Number(c.groups[0]), c]));
     const nodes = new Map<number, AudienceUsersRow>();
     for (const a of audiences) {
       const c = byId.get(a.id);
@@ -59,15 +65,8 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
 
 /** Visitors newly assigned to the audience per UTC bucket of `bucketMs`, every bucket of the range present. */
 async function growth(events: EventStore, filter: AudienceGrowthFilter, from: number, to: number, bucketMs: number): Promise<GrowthPoint[]> {
-  // Growth rows carry the domain but no page, channel or audience list: only the domain narrows them.
-  const where = eventFilterWhere({ domain: filter.domain }, { from, to });
-  where.and(`audience_id = ${where.param(filter.audienceId)}`);
-  const bucket = where.param(BigInt(bucketMs));
-  const rows = await events.query<{ bucket: number; audienceCount: number }>(
-    `SELECT (ts // ${bucket}) * ${bucket} AS bucket, count(DISTINCT visitor_id) AS "audienceCount" FROM audience_growth ${where.sql} GROUP BY bucket`,
-    where.params,
-  );
-  const byBucket = new Map(rows.map((r) => [Number(r.bucket), r.audienceCount]));
+  const rows = await events.countGrowth({ audienceId: filter.audienceId, domain: filter.domain, range: { from, to }, bucketMs });
+  const byBucket = new Map(rows.map((r) => [r.bucket, r.visitors]));
   const points: GrowthPoint[] = [];
   for (let key = Math.floor(from / bucketMs) * bucketMs; key < to; key += bucketMs) points.push({ key, date: new Date(key).toISOString(), audienceCount: byBucket.get(key) ?? 0 });
   return points;

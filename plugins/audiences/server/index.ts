@@ -1,6 +1,7 @@
 import { PerDatabaseCache } from '../../../core/server/ingest';
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { assignIngestStep } from './assignIngestStep';
+import { AUDIENCE_EVENT_LIST } from './audienceEventList';
 import { audienceCountRoutes } from './audienceCountRoutes';
 import { audienceGrowthHistogramResource, audienceGrowthHistoryResource, audiencesResource } from './audienceResources';
 import { audienceRoutes } from './audienceRoutes';
@@ -17,6 +18,7 @@ export default defineServerPlugin({
   routes: [...audienceRoutes, ...audienceCountRoutes],
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep],
+  eventLists: [AUDIENCE_EVENT_LIST],
   migrations: { '0001_audiences': audiencesMigration },
   seedDemo: ({ db }) => seedDemoTaxonomy(audiencesDb(db)),
 });

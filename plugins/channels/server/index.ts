@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { ChannelCache } from './ChannelCache';
+import { CHANNEL_EVENT_LIST } from './channelEventList';
 import { channelIngestStep } from './channelIngestStep';
 import { channelRoutes } from './channelRoutes';
 import { channelsMigration } from './channelsMigration';
@@ -18,6 +19,7 @@ export default defineServerPlugin({
   routes: channelRoutes(cache),
   resources: [usersChannelsResource],
   ingest: [channelIngestStep(cache)],
+  eventLists: [CHANNEL_EVENT_LIST],
   migrations: { '0001_channels': channelsMigration },
   async seedDemo({ db, organisationId }) {
     await channelsDb(db).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, organisation_id: organisationId }))).execute();

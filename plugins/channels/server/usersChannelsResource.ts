@@ -1,4 +1,3 @@
-import { listedIdCounts } from '../../../core/server/events';
 import { defineResource } from '../../../core/server/resources';
 import { monitoringFilterSchema } from '../../monitoring/common/monitoringFilter';
 import { channelResources } from '../common/channelResources';
@@ -10,7 +9,7 @@ const ACTIVE_WINDOW_MS = 5 * 60_000;
 /**
  * users/channels: distinct visitors and page views per channel in the window, most users
  * first. Channel ids come from the events (tagged at ingest), titles from the channels table.
- * Counted by listedIdCounts: over the overview's days only the open hour is counted again.
+ * The store keeps settled hours: over the overview's days only the open hour is counted again.
  */
 export const usersChannelsResource = defineResource(channelResources.usersChannels, {
   permission: 'viewMonitoring',
@@ -19,8 +18,15 @@ export const usersChannelsResource = defineResource(channelResources.usersChanne
   live: { intervalMs: 5000, onFlush: true },
   async query(filter, { db, events }) {
     const to = filter.to ?? Date.now() + 1;
-    const counts = (await listedIdCounts(events, 'users/channels', 'channel_ids', filter, { from: filter.from ?? to - ACTIVE_WINDOW_MS, to }))
-      .map(({ id, users, views }) => ({ id, users, pages: views }))
+    const rows = await events.count({
+      name: 'users/channels',
+      range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
+      filter,
+      groupBy: [{ list: 'channel' }],
+      measures: { users: 'users', pages: 'views' },
+    });
+    const counts = rows
+      .map(({ groups: [id], users, pages }) => ({ id: Number(id), users, pages }))
       .sort((a, b) => b.users - a.users || b.pages - a.pages || a.id - b.id)
       .slice(0, filter.size ?? 10);
     if (!counts.length) return [];

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../support/browser';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
+import { duckDbStore } from '../../support/duckDbStore';
 
 /**
  * The tracker on a publisher's page: the page is served by a separate origin (as a real site
@@ -39,7 +40,7 @@ describe('tracker /t.js in Chromium', () => {
   const eventsWhere = async (where: string) => {
     for (let i = 0; i < 50; i++) {
       await t.server.services.events.flush();
-      const rows = await t.server.services.events.query<Record<string, any>>(`SELECT * FROM events WHERE ${where} ORDER BY ts`);
+      const rows = await duckDbStore(t.server.services.events).query<Record<string, any>>(`SELECT * FROM events WHERE ${where} ORDER BY ts`);
       if (rows.length) return rows;
       await new Promise((r) => setTimeout(r, 100));
     }

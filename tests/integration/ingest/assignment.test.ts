@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
+import { duckDbStore } from '../../support/duckDbStore';
 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
@@ -13,11 +14,11 @@ describe('ingest → audience assignment end to end', () => {
   };
   const rowsOf = async (visitorId: string) => {
     await t.server.services.events.flush();
-    return t.server.services.events.query<{ path: string; audience_ids: number[] }>(`SELECT path, audience_ids FROM events WHERE visitor_id = $1 ORDER BY ts, path`, [visitorId]);
+    return duckDbStore(t.server.services.events).query<{ path: string; audience_ids: number[] }>(`SELECT path, audience_ids FROM events WHERE visitor_id = $1 ORDER BY ts, path`, [visitorId]);
   };
   const growthOf = async (visitorId: string) => {
     await t.server.services.events.flush();
-    return t.server.services.events.query<{ audience_id: number; affinity: number }>(`SELECT audience_id, affinity FROM audience_growth WHERE visitor_id = $1 ORDER BY audience_id`, [visitorId]);
+    return duckDbStore(t.server.services.events).query<{ audience_id: number; affinity: number }>(`SELECT audience_id, affinity FROM audience_growth WHERE visitor_id = $1 ORDER BY audience_id`, [visitorId]);
   };
 
   beforeAll(async () => {

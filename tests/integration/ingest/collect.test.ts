@@ -1,5 +1,6 @@
 import { COLLECT_BODY_LIMIT } from '../../../core/server/ingest/collectRoute';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
+import { duckDbStore } from '../../support/duckDbStore';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -31,7 +32,7 @@ describe('POST /api/v1/collect', () => {
     }).then(async (res) => ({ status: res.status, body: await res.json().catch(() => undefined), headers: res.headers }));
   const stored = async (where = 'true') => {
     await t.server.services.events.flush();
-    return t.server.services.events.query<Record<string, unknown>>(`SELECT * FROM events WHERE ${where} ORDER BY ts`);
+    return duckDbStore(t.server.services.events).query<Record<string, unknown>>(`SELECT * FROM events WHERE ${where} ORDER BY ts`);
   };
 
   it('accepts a page view with 202 and stores it enriched (device, browser, OS, referrer class, path, image, channels)', async () => {

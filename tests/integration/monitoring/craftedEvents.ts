@@ -10,13 +10,13 @@ export function eventRow(ts: number, over: Partial<EventRow>): EventRow {
   return {
     ts, kind: 'pageview', event: '', label: '', domain, path: p, url: `https://${domain}${p}`, title: `Title ${p}`, image: '',
     visitorId: 'v0', device: 'Desktop', browser: 'Chrome', os: 'Windows', referrer: '', referrerType: 'Direct',
-    channelIds: [], audienceIds: [], ...over,
+    lists: { audience: [] }, ...over,
   };
 }
 
-const v1: Partial<EventRow> = { visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Windows', audienceIds: [1], channelIds: [10] };
-const v2: Partial<EventRow> = { visitorId: 'v2', device: 'Phone', browser: 'Safari', os: 'iOS', audienceIds: [2] };
-const v3: Partial<EventRow> = { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', browser: 'Safari', os: 'iOS', audienceIds: [1, 2] };
+const v1: Partial<EventRow> = { visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Windows', lists: { audience: [1], channel: [10] } };
+const v2: Partial<EventRow> = { visitorId: 'v2', device: 'Phone', browser: 'Safari', os: 'iOS', lists: { audience: [2] } };
+const v3: Partial<EventRow> = { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', browser: 'Safari', os: 'iOS', lists: { audience: [1, 2] } };
 const s = 1000;
 
 /**

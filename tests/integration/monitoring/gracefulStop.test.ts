@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DuckDbEventStore } from '../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../core/server/events/duckdb/DuckDbEventStore';
+import { TEST_EVENT_LISTS } from '../../support/eventLists';
 
 const ROOT = path.join(__dirname, '../../..');
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -62,7 +63,7 @@ describe('graceful stop', () => {
     await load;
     expect(await exited).toBe(0);
 
-    const store = await DuckDbEventStore.open({ file: path.join(dataDir, 'events.duckdb') });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: path.join(dataDir, 'events.duckdb') });
     const [{ n }] = await store.query<{ n: number }>('SELECT count(*) AS n FROM events');
     await store.close();
     expect(n).toBe(accepted);

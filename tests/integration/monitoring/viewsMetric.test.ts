@@ -1,6 +1,7 @@
 import type { EventRow } from '../../../core/server/events/EventRow';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
 import { eventRow } from './craftedEvents';
+import { duckDbStore } from '../../support/duckDbStore';
 
 const DAY = 86_400_000;
 /** Around the spring-forward night in Vienna (2026-03-29), three weeks long. */
@@ -28,7 +29,7 @@ function traffic(): EventRow[] {
         os: i % 2 ? 'Windows' : 'iOS',
         referrer,
         referrerType: (['Direct', 'Search', 'Social', 'Self'] as const)[i % 4],
-        audienceIds: i % 4 === 0 ? [1] : i % 4 === 1 ? [1, 2] : [],
+        lists: { audience: i % 4 === 0 ? [1] : i % 4 === 1 ? [1, 2] : [] },
       }),
     );
   }
@@ -65,8 +66,9 @@ describe('page views through the roll-ups (metric=views)', () => {
     t.server.services.events.append(traffic());
     await t.server.services.events.flush();
     admin = (await t.login('admin@demo.test')).token;
-    const query = t.server.services.events.query.bind(t.server.services.events);
-    jest.spyOn(t.server.services.events, 'query').mockImplementation((sql, params) => {
+    const store = duckDbStore(t.server.services.events);
+    const query = store.query.bind(store);
+    jest.spyOn(store, 'query').mockImplementation((sql, params) => {
       queries.push(sql);
       return query(sql, params);
     });
@@ -118,7 +120,7 @@ describe('page views through the roll-ups (metric=views)', () => {
 
   it('API-37, API-38, API-39: complete, events and labels over a month read the roll-ups and equal the events', async () => {
     const range = { from: START + 3 * 3600_000 + 17_000, to: END - 5 * 3600_000 };
-    const direct = (sql: string) => t.server.services.events.query<Record<string, unknown>>(sql, [BigInt(range.from), BigInt(range.to)]);
+    const direct = (sql: string) => duckDbStore(t.server.services.events).query<Record<string, unknown>>(sql, [BigInt(range.from), BigInt(range.to)]);
     const inRange = 'ts >= $1 AND ts < $2';
     queries.length = 0;
     expect(await data('complete', { ...range, field: 'page', value: 'P1' })).toEqual(

@@ -13,8 +13,7 @@ const DEMO_SIMULATOR_RATE = 3;
 
 /** SEED=demo with an empty event store: write `days` of history. Returns whether it did. */
 export async function seedDemoHistory(db: Kysely<Database>, events: EventStore, days: number, log: FastifyBaseLogger): Promise<boolean> {
-  const [{ present }] = await events.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS present');
-  if (present) return false;
+  if (await events.hasEvents()) return false;
   const context = await loadSeedContext(db);
   if (!context.domains.length) return false;
   const started = Date.now();

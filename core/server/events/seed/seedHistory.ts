@@ -79,8 +79,7 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
             os: ua.os,
             referrer: hit.referrer ? new URL(hit.referrer).hostname.replace(/^www\./, '') : '',
             referrerType: hit.referrerType,
-            channelIds: (options.channels ?? []).filter((c) => hit.page.path.startsWith(c.path)).map((c) => c.id),
-            audienceIds,
+            lists: { channel: (options.channels ?? []).filter((c) => hit.page.path.startsWith(c.path)).map((c) => c.id), audience: audienceIds },
           });
         }
         if (audienceIds.length && !seen.has(visitor.id) && start < until) {

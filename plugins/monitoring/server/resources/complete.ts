@@ -1,12 +1,11 @@
-import { HITS, eventFilterColumns, eventFilterWhere, rolledScanSql } from '../../../../core/server/events';
 import { completeFilterSchema } from '../../common/monitoringFilter';
 import type { CompletionRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
+import { byText } from '../listRows';
 import { lastDays } from '../timeWindow';
 import { PICK_LIST_DAYS } from './pickLists';
 
-const COLUMN = { domain: 'domain', page: 'path' } as const;
 const SUGGESTIONS = 10;
 
 /**
@@ -18,17 +17,17 @@ export const completeResource = monitoringResource(monitoringResources.complete,
   filter: completeFilterSchema,
   live: false,
   async query(filter, { events }): Promise<CompletionRow[]> {
-    const column = COLUMN[filter.field];
-    const { sql, params } = rolledScanSql(events, {
+    const rows = await events.count({
+      name: 'complete',
       range: lastDays(filter, PICK_LIST_DAYS),
-      columns: [column, ...eventFilterColumns(filter)],
-      groups: [column],
-      aggregates: { doc_count: HITS },
-      where: (where, range) => {
-        eventFilterWhere(filter, range, where);
-        where.and(`contains(lower(${column}), lower(${where.param(filter.value)}))`);
-      },
+      filter,
+      where: [{ field: filter.field, contains: filter.value }],
+      groupBy: [filter.field],
+      measures: { doc_count: 'hits' },
     });
-    return events.query<CompletionRow>(`SELECT g0 AS key, doc_count FROM (${sql}) ORDER BY doc_count DESC, key LIMIT ${SUGGESTIONS}`, params);
+    return rows
+      .map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count }))
+      .sort((a, b) => b.doc_count - a.doc_count || byText(a.key, b.key))
+      .slice(0, SUGGESTIONS);
   },
 });

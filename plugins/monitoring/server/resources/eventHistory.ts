@@ -1,61 +1,42 @@
-import {
-  HITS,
-  LATEST,
-  eventFilterColumns,
-  eventFilterWhere,
-  type TimeRange,
-  type EventStore,
-  groupedCounts,
-  type GroupedCountsRequest,
-  type PartAggregate,
-  ZoneOffsets,
-} from '../../../../core/server/events';
+import { type EventDimension, type EventMeasure, type EventStore, type TimeRange, ZoneOffsets } from '../../../../core/server/events';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { EventTotals } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
-import { byText } from '../filterCounts';
-import { withTitles } from '../pageTitles';
+import { byText } from '../listRows';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
 /** Top pages of an event when the filter does not give `count`. */
 const DEFAULT_EVENT_PAGES = 5;
 
 /**
- * The event's rows (name, label, the rest of the filter) counted through groupedCounts: the
- * settled hours of today and of the comparison day are kept, so a live card's update counts
- * only the open hour.
+ * The event's rows (name, label, the rest of the filter) counted by the store: the settled
+ * hours of today and of the comparison day are kept, so a live card's update counts only the
+ * open hour.
  */
-function eventCounts<A extends string>(events: EventStore, filter: EventResourceFilter, range: TimeRange, name: string, groups: string[], aggregates: Record<A, PartAggregate>) {
-  const request: GroupedCountsRequest<A> = {
-    key: [name, { ...filter, from: undefined, to: undefined, compare: undefined, compareFrom: undefined, compareTo: undefined, count: undefined }],
+function eventCounts<M extends Record<string, EventMeasure>>(events: EventStore, filter: EventResourceFilter, range: TimeRange, name: string, groupBy: EventDimension[], measures: M) {
+  return events.count({
+    name,
     range,
-    groups,
-    columns: [...groups, ...eventFilterColumns(filter), 'kind', 'event', 'label'],
-    aggregates,
-    users: true,
-    where: (where, part) => {
-      eventFilterWhere(filter, part, where);
-      where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
-      if (filter.label) where.and(`label = ${where.param(filter.label)}`);
-    },
-  };
-  return groupedCounts(events, request);
+    filter,
+    where: [{ field: 'kind', in: ['event'] }, { field: 'event', in: [filter.eventName] }, ...(filter.label ? [{ field: 'label', in: [filter.label] } as const] : [])],
+    groupBy,
+    measures,
+  });
 }
 
 async function totals(events: EventStore, filter: EventResourceFilter, range: TimeRange): Promise<EventTotals> {
-  const [row] = await eventCounts(events, filter, range, 'eventTotals', [], { amount: HITS });
-  return { amount: row?.amount ?? 0, sum: row?.users ?? 0 };
+  const [row] = await eventCounts(events, filter, range, 'eventTotals', [], { amount: 'hits', sum: 'users' });
+  return { amount: row?.amount ?? 0, sum: row?.sum ?? 0 };
 }
 
 /** The event's top `count` pages: most events, then most visitors, then by path. */
 async function topPages(events: EventStore, filter: EventResourceFilter, range: TimeRange, count: number) {
-  const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'path'], { doc_count: HITS, last: LATEST });
-  const top = rows
-    .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), doc_count: r.doc_count, users: r.users, views: 0, last: r.last }))
-    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || byText(a.key, b.key) || (a.domain < b.domain ? -1 : 1))
+  const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'page'], { doc_count: 'hits', users: 'users', title: { latestOf: 'title' } });
+  return rows
+    .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), title: r.title, doc_count: r.doc_count, users: r.users }))
+    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || byText(a.key, b.key) || byText(a.domain, b.domain))
     .slice(0, count);
-  return withTitles(events, filter, top);
 }
 
 /** The comparison range: compareFrom/compareTo, else the range shifted by `compare`, else none. */

@@ -1,11 +1,9 @@
-import { EVENT_COUNT, PAGE_VIEWS } from '../../../../core/server/events';
 import { countsUsers, eventFilterSchema, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { HistogramPoint } from '../../common/monitoringReplies';
 import { metricResources, monitoringResources } from '../../common/monitoringResources';
 import type { ResourceRef } from '../../../../core/common/resources';
 import { bucketCounts } from '../bucketCounts';
 import { monitoringResource } from '../monitoringResource';
-import { BUCKET_USERS } from '../sqlMetrics';
 import { todayWindow } from '../timeWindow';
 
 /**
@@ -19,9 +17,9 @@ function histogramResource(ref: ResourceRef<MonitoringFilter, HistogramPoint[]>)
     filter: monitoringFilterSchema,
     query(filter, { events }) {
       const timeZone = filter.timezone ?? 'UTC';
-      const request = { filter, range: todayWindow(filter, timeZone), interval: filter.interval ?? '5m', timeZone } as const;
-      const views = { views: PAGE_VIEWS, eventCount: EVENT_COUNT };
-      return countsUsers(filter) ? bucketCounts(events, { ...request, metrics: { users: BUCKET_USERS, ...views } }) : bucketCounts(events, { ...request, metrics: views });
+      const request = { name: 'histogram', filter, range: todayWindow(filter, timeZone), interval: filter.interval ?? '5m', timeZone } as const;
+      const views = { views: 'views', eventCount: 'events' } as const;
+      return countsUsers(filter) ? bucketCounts(events, { ...request, measures: { users: 'users', ...views } }) : bucketCounts(events, { ...request, measures: views });
     },
   });
 }
@@ -32,21 +30,18 @@ export const viewsHistogramResource = histogramResource(metricResources.views.hi
 /** eventHistogram: one tracked event (and label) per half hour of the local day (CE-13: 48 buckets), optionally compared. */
 export const eventHistogramResource = monitoringResource(monitoringResources.eventHistogram, {
   filter: eventFilterSchema,
-  query(filter, { events }) {
+  async query(filter, { events }) {
     const timeZone = filter.timezone ?? 'UTC';
-    return bucketCounts(events, {
+    const buckets = await bucketCounts(events, {
+      name: 'eventHistogram',
       filter,
       range: todayWindow(filter, timeZone),
       interval: filter.interval ?? '30m',
       timeZone,
-      metrics: { eventCount: { sql: 'count(*)', merge: 'sum' }, users: BUCKET_USERS, views: { sql: '0', merge: 'sum' } },
-      narrow: {
-        columns: ['kind', 'event', 'label'],
-        where: (where) => {
-          where.and(`kind = 'event' AND event = ${where.param(filter.eventName)}`);
-          if (filter.label) where.and(`label = ${where.param(filter.label)}`);
-        },
-      },
+      measures: { eventCount: 'events', users: 'users' },
+      where: [{ field: 'kind', in: ['event'] }, { field: 'event', in: [filter.eventName] }, ...(filter.label ? [{ field: 'label', in: [filter.label] } as const] : [])],
     });
+    // Only the event's visitors are counted: page views are no part of this chart.
+    return buckets.map((b) => ({ ...b, views: 0 }));
   },
 });

@@ -1,17 +1,17 @@
-import { eventFilterWhere, type TimeRange, type EventStore, settledSplit, LATEST, PAGE_VIEWS } from '../../../../core/server/events';
+import { type EventCondition, type EventStore, settledSplit, type TimeRange } from '../../../../core/server/events';
 import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { DataRow } from '../../common/monitoringReplies';
 import { metricResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
-import { byText, byUsers, byViews, counts, filterCounts } from '../filterCounts';
-import { DEFAULT_LIST_SIZE, USERS_SQL } from '../sqlMetrics';
-import { onPages, withTitles, type PageRow } from '../pageTitles';
+import { byText, byUsers, byViews, counts, DEFAULT_LIST_SIZE, usersMeasure } from '../listRows';
 import { activeWindow } from '../timeWindow';
 
 /** Top pages shown under each domain row. */
 const PAGES_PER_DOMAIN = 5;
 
 type Metric = 'users' | 'views';
+
+type PageRow = DataRow & { domain: string; title: string; image: string };
 
 /**
  * Ranking all pages with exact distinct users is the costly part over long ranges. Pages are
@@ -21,53 +21,50 @@ type Metric = 'users' | 'views';
  */
 const CANDIDATE_FACTOR = 3;
 
-const ORDER_OF: Record<Metric, (a: DataRow, b: DataRow) => number> = { users: byUsers, views: byViews };
-/** The same orders in SQL (pages of equal counts and path: by domain). */
-const ORDER_SQL: Record<Metric, string> = { users: 'users DESC, doc_count DESC, key ASC, domain ASC', views: 'doc_count DESC, users DESC, key ASC, domain ASC' };
+/** Pages of equal counts and path: by domain. */
+const ORDER_OF: Record<Metric, (a: PageRow, b: PageRow) => number> = {
+  users: (a, b) => byUsers(a, b) || byText(a.domain, b.domain),
+  views: (a, b) => byViews(a, b) || byText(a.domain, b.domain),
+};
 
 /** The order of a list: the resource's metric, page views when the filter counts only those. */
 const orderOf = (resource: Metric, filter: MonitoringFilter): Metric => (countsUsers(filter) ? resource : 'views');
 
+/** Page views, users (unless the filter counts only views) and latest title and image per page (domain, path), ordered for `metric`. */
+async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, where?: readonly EventCondition[]): Promise<PageRow[]> {
+  const rows = await events.count({
+    name: 'pages',
+    range,
+    filter,
+    where,
+    groupBy: ['domain', 'page'],
+    measures: { doc_count: 'views', users: usersMeasure(filter), title: { latestOf: 'title' }, image: { latestOf: 'image' } },
+  });
+  return rows
+    .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), title: r.title, image: r.image, ...counts(filter, r.doc_count, r.users) }))
+    .sort(ORDER_OF[metric]);
+}
+
 /**
  * A short range (realtime: the last 5 minutes; see settledSplit) holds few rows: its pages are
- * ranked exactly in one statement — one round trip, as realtime latency wants — the top `size`
- * overall, or per domain of `perDomain`.
+ * counted exactly in one query — one round trip, as realtime latency wants — for all domains or those of `domains`.
  */
-async function pagesInOneScan(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, size: number, perDomain?: readonly string[]): Promise<PageRow[]> {
-  const where = eventFilterWhere(filter, range);
-  if (perDomain) where.and(`domain IN ${where.list(perDomain)}`);
-  return events.query<PageRow>(
-    `SELECT path AS key, domain, ${PAGE_VIEWS.sql} AS doc_count, ${USERS_SQL} AS users, arg_max(title, ts) AS title, arg_max(image, ts) AS image
-     FROM events ${where.sql} GROUP BY domain, path
-     ${perDomain ? `QUALIFY row_number() OVER (PARTITION BY domain ORDER BY ${ORDER_SQL[metric]}) <= ${size}` : ''}
-     ORDER BY ${ORDER_SQL[metric]} ${perDomain ? '' : `LIMIT ${size}`}`,
-    where.params,
-  );
-}
+const pagesInOneScan = (events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, domains?: readonly string[]) =>
+  countPages(events, filter, range, metric, domains ? [{ field: 'domain', in: domains }] : undefined);
 
 /** Page views per page (domain, path) in the range; cheap to keep current (see CANDIDATE_FACTOR). */
 async function pageViews(events: EventStore, filter: MonitoringFilter, range: TimeRange): Promise<{ domain: string; path: string; views: number }[]> {
-  const rows = await filterCounts(events, { name: 'pageViews', filter, range, groups: ['domain', 'path'], aggregates: { doc_count: PAGE_VIEWS }, users: false });
+  const rows = await events.count({ name: 'pageViews', range, filter, groupBy: ['domain', 'page'], measures: { views: 'views' } });
   return rows
-    .map((r) => ({ domain: String(r.groups[0]), path: String(r.groups[1]), views: r.doc_count }))
-    .sort((a, b) => b.views - a.views || byText(a.path, b.path) || (a.domain < b.domain ? -1 : 1));
+    .map((r) => ({ domain: String(r.groups[0]), path: String(r.groups[1]), views: r.views }))
+    .sort((a, b) => b.views - a.views || byText(a.path, b.path) || byText(a.domain, b.domain));
 }
 
-/** Exact views, users (unless the filter counts only views) and latest title and image of these pages, ordered for `metric`. */
-async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
-  if (!pages.length) return [];
-  const counted = await filterCounts(events, {
-    // Sorted: the cached counts serve the same set of pages whatever their current rank.
-    name: `pages:${JSON.stringify(pages.map((p) => [p.domain, p.path]).sort())}`,
-    filter,
-    range,
-    groups: ['domain', 'path'],
-    aggregates: { doc_count: PAGE_VIEWS, last: LATEST },
-    users: countsUsers(filter),
-    narrow: (where) => onPages(where, pages),
-  });
-  const rows = counted.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), ...counts(filter, r.doc_count, r.users), last: r.last }));
-  return withTitles(events, filter, rows.sort((a, b) => ORDER_OF[metric](a, b) || (a.domain < b.domain ? -1 : 1)));
+/** Exact counts of these pages only. */
+function countCandidates(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, pages: readonly { domain: string; path: string }[]): Promise<PageRow[]> {
+  // Sorted: the cached counts serve the same set of pages whatever their current rank.
+  const pairs = pages.map((p) => [p.domain, p.path] as const).sort((a, b) => byText(a[0], b[0]) || byText(a[1], b[1]));
+  return pages.length ? countPages(events, filter, range, metric, [{ pair: ['domain', 'page'], in: pairs }]) : Promise.resolve([]);
 }
 
 const pageRow = (filter: MonitoringFilter) => (r: PageRow): DataRow => ({
@@ -87,9 +84,9 @@ function pagesResource(metric: Metric) {
       const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
       const order = orderOf(metric, filter);
-      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, order, size)).map(pageRow(filter));
+      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, order)).slice(0, size).map(pageRow(filter));
       const candidates = (await pageViews(events, filter, range)).slice(0, size * CANDIDATE_FACTOR);
-      return (await countPages(events, filter, range, order, candidates)).slice(0, size).map(pageRow(filter));
+      return (await countCandidates(events, filter, range, order, candidates)).slice(0, size).map(pageRow(filter));
     },
   });
 }
@@ -103,17 +100,17 @@ function domainsResource(metric: Metric) {
       const short = settledSplit(range) === undefined;
       const order = orderOf(metric, filter);
       const [counted, views] = await Promise.all([
-        filterCounts(events, { name: 'domains', filter, range, groups: ['domain'], aggregates: { doc_count: PAGE_VIEWS }, users: countsUsers(filter) }),
+        events.count({ name: 'domains', range, filter, groupBy: ['domain'], measures: { doc_count: 'views', users: usersMeasure(filter) } }),
         short ? [] : pageViews(events, filter, range),
       ]);
       const domains = counted
         .map((r) => ({ key: String(r.groups[0]), ...counts(filter, r.doc_count, r.users) }))
-        .sort(ORDER_OF[order])
+        .sort(order === 'users' ? byUsers : byViews)
         .slice(0, filter.size ?? DEFAULT_LIST_SIZE);
       if (!domains.length) return [];
       const pages = short
-        ? await pagesInOneScan(events, filter, range, order, PAGES_PER_DOMAIN, domains.map((d) => d.key))
-        : await countPages(events, filter, range, order, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
+        ? await pagesInOneScan(events, filter, range, order, domains.map((d) => d.key))
+        : await countCandidates(events, filter, range, order, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
       return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow(filter)) }));
     },
   });

@@ -1,31 +1,24 @@
 import type { EventFilter } from '../../../../core/common/events';
-import { EVENT_COUNT, eventFilterColumns, eventFilterWhere, type EventStore, rolledScanSql, type SqlWhere } from '../../../../core/server/events';
+import type { EventCondition, EventStore } from '../../../../core/server/events';
 import { labelsFilterSchema, monitoringFilterSchema } from '../../common/monitoringFilter';
 import type { PickRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
+import { byText } from '../listRows';
 import { lastDays } from '../timeWindow';
 
 /** Pick lists look back this far when the filter gives no range. */
 export const PICK_LIST_DAYS = 30;
 const PICK_LIST_SIZE = 100;
 
-/**
- * The values of `column` among the filter's tracked events over the last 30 days, most frequent
- * first: whole days and hours from the roll-ups. `narrow` may read `event` and `label`.
- */
-async function pickList(events: EventStore, filter: EventFilter, column: 'event' | 'label', narrow?: (where: SqlWhere) => void): Promise<PickRow[]> {
-  const { sql, params } = rolledScanSql(events, {
-    range: lastDays(filter, PICK_LIST_DAYS),
-    columns: ['event', 'label', ...eventFilterColumns(filter)],
-    groups: [column],
-    aggregates: { doc_count: EVENT_COUNT },
-    where: (where, range) => {
-      eventFilterWhere(filter, range, where);
-      narrow?.(where);
-    },
-  });
-  return events.query<PickRow>(`SELECT g0 AS key, g0 AS text, doc_count FROM (${sql}) WHERE doc_count > 0 ORDER BY doc_count DESC, key LIMIT ${PICK_LIST_SIZE}`, params);
+/** The values of `field` among the filter's tracked events over the last 30 days, most frequent first (the roll-ups answer). */
+async function pickList(events: EventStore, filter: EventFilter, field: 'event' | 'label', where?: readonly EventCondition[]): Promise<PickRow[]> {
+  const rows = await events.count({ name: 'pickList', range: lastDays(filter, PICK_LIST_DAYS), filter, where, groupBy: [field], measures: { doc_count: 'events' } });
+  return rows
+    .filter((r) => r.doc_count > 0)
+    .map((r) => ({ key: String(r.groups[0]), text: String(r.groups[0]), doc_count: r.doc_count }))
+    .sort((a, b) => b.doc_count - a.doc_count || byText(a.key, b.key))
+    .slice(0, PICK_LIST_SIZE);
 }
 
 /** events (getEvents): the tracked event names of the domain(s), most frequent first. */
@@ -39,5 +32,9 @@ export const eventsResource = monitoringResource(monitoringResources.events, {
 export const labelsResource = monitoringResource(monitoringResources.labels, {
   filter: labelsFilterSchema,
   live: false,
-  query: (filter, { events }) => pickList(events, filter, 'label', (where) => where.and(`event = ${where.param(filter.event)} AND label <> ''`)),
+  query: (filter, { events }) =>
+    pickList(events, filter, 'label', [
+      { field: 'event', in: [filter.event] },
+      { field: 'label', notIn: [''] },
+    ]),
 });

@@ -14,13 +14,14 @@ export const toolsStatsResource = monitoringResource(monitoringResources.toolsSt
   filter: monitoringFilterSchema,
   async query(filter, { events }) {
     const buckets = await bucketCounts(events, {
+      name: 'toolsStats',
       filter,
       range: todayWindow(filter, 'UTC'),
       interval: '1h',
       timeZone: 'UTC',
-      metrics: {
-        votes: { sql: `count(*) FILTER (WHERE kind = 'event' AND event = '${VOTE_EVENT}')`, merge: 'sum' },
-        views: { sql: `count(*) FILTER (WHERE kind = 'event' AND event = '${QUESTION_VIEW_EVENT}')`, merge: 'sum' },
+      measures: {
+        votes: { count: 'events', where: [{ field: 'event', in: [VOTE_EVENT] }] },
+        views: { count: 'events', where: [{ field: 'event', in: [QUESTION_VIEW_EVENT] }] },
       },
     });
     return buckets.map((b) => ({ hour: new Date(b.key).toISOString(), key: b.key, votes: b.votes, views: b.views }));

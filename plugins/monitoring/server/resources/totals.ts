@@ -1,10 +1,9 @@
-import { PAGE_VIEWS } from '../../../../core/server/events';
-import { countsUsers, monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
+import { monitoringFilterSchema, type MonitoringFilter } from '../../common/monitoringFilter';
 import type { TotalsReply } from '../../common/monitoringReplies';
 import { metricResources } from '../../common/monitoringResources';
 import type { ResourceRef } from '../../../../core/common/resources';
 import { monitoringResource } from '../monitoringResource';
-import { filterCounts } from '../filterCounts';
+import { usersMeasure } from '../listRows';
 import { activeWindow } from '../timeWindow';
 
 /** users (active users: the big number of the UsersCard) and views (OP-28: the page-view variant) share one query. */
@@ -12,8 +11,8 @@ function totalsResource(ref: ResourceRef<MonitoringFilter, TotalsReply>) {
   return monitoringResource(ref, {
     filter: monitoringFilterSchema,
     async query(filter, { events }) {
-      const users = countsUsers(filter);
-      const [row] = await filterCounts(events, { name: 'totals', filter, range: activeWindow(filter), groups: [], aggregates: { views: PAGE_VIEWS }, users });
+      const users = usersMeasure(filter);
+      const [row] = await events.count({ name: 'totals', range: activeWindow(filter), filter, measures: { views: 'views', users } });
       const views = row?.views ?? 0;
       return users ? { users: row?.users ?? 0, views } : { views };
     },

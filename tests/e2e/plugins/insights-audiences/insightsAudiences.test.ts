@@ -8,7 +8,7 @@ let sports: number;
 /** A page view of the crafted set: news.example.com, one of the analyst's domains. */
 const view = (ts: number, visitorId: string, audienceIds: number[], over: Partial<EventRow> = {}): EventRow => ({
   ts, kind: 'pageview', event: '', label: '', domain: 'news.example.com', path: '/sport/e2e', url: 'https://news.example.com/sport/e2e', title: 'Sport', image: '',
-  visitorId, device: 'Desktop', browser: 'Chrome', os: 'Windows', referrer: '', referrerType: 'Direct', channelIds: [], audienceIds, ...over,
+  visitorId, device: 'Desktop', browser: 'Chrome', os: 'Windows', referrer: '', referrerType: 'Direct', lists: { audience: audienceIds }, ...over,
 });
 
 const suite = useBrowserSuite(async () => {

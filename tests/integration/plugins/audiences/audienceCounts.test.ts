@@ -32,17 +32,17 @@ describe('POST getVisitorCount and getLeadsCount (management §7)', () => {
     [sports, football, cycling] = [id('Sports'), id('Football'), id('Cycling')];
     const rows: EventRow[] = [
       // Sports: a today, b yesterday (twice), c three days ago on the blog (not an analyst's domain), d ten days ago, e forty days ago.
-      eventRow(at.today, { visitorId: 'a', audienceIds: [sports, football] }),
-      eventRow(at.today + 1, { visitorId: 'a', audienceIds: [sports, football] }),
-      eventRow(at.yesterday, { visitorId: 'b', audienceIds: [sports] }),
-      eventRow(at.yesterday + 1000, { visitorId: 'b', audienceIds: [sports], ...lead }),
-      eventRow(at.threeDaysAgo, { visitorId: 'c', domain: 'blog.example.org', audienceIds: [sports, football] }),
-      eventRow(at.threeDaysAgo + 1000, { visitorId: 'c', domain: 'blog.example.org', audienceIds: [sports, football], ...lead }),
-      eventRow(at.tenDaysAgo, { visitorId: 'd', domain: 'sport.example.com', audienceIds: [football] }),
-      eventRow(at.tenDaysAgo + 1000, { visitorId: 'd', domain: 'sport.example.com', audienceIds: [football], ...lead }),
-      eventRow(at.fortyDaysAgo, { visitorId: 'e', audienceIds: [sports], ...lead }),
+      eventRow(at.today, { visitorId: 'a', lists: { audience: [sports, football] } }),
+      eventRow(at.today + 1, { visitorId: 'a', lists: { audience: [sports, football] } }),
+      eventRow(at.yesterday, { visitorId: 'b', lists: { audience: [sports] } }),
+      eventRow(at.yesterday + 1000, { visitorId: 'b', lists: { audience: [sports] }, ...lead }),
+      eventRow(at.threeDaysAgo, { visitorId: 'c', domain: 'blog.example.org', lists: { audience: [sports, football] } }),
+      eventRow(at.threeDaysAgo + 1000, { visitorId: 'c', domain: 'blog.example.org', lists: { audience: [sports, football] }, ...lead }),
+      eventRow(at.tenDaysAgo, { visitorId: 'd', domain: 'sport.example.com', lists: { audience: [football] } }),
+      eventRow(at.tenDaysAgo + 1000, { visitorId: 'd', domain: 'sport.example.com', lists: { audience: [football] }, ...lead }),
+      eventRow(at.fortyDaysAgo, { visitorId: 'e', lists: { audience: [sports] }, ...lead }),
       // A vote is no lead.
-      eventRow(at.today + 2, { visitorId: 'a', audienceIds: [sports], kind: 'event', event: 'vote', label: 'yes' }),
+      eventRow(at.today + 2, { visitorId: 'a', lists: { audience: [sports] }, kind: 'event', event: 'vote', label: 'yes' }),
     ];
     t.server.services.events.append(rows);
     await t.server.services.events.flush();
@@ -103,7 +103,7 @@ describe('POST getVisitorCount and getLeadsCount (management §7)', () => {
     const body = { timeframe: 'today', missingAudienceIds: [cycling] };
     expect((await post('getVisitorCount', body)).body.data).toEqual({ [cycling]: 0 });
     // A visit arriving now (rows carry their arrival time; settled hours are never rewritten).
-    t.server.services.events.append([eventRow(Date.now(), { visitorId: 'f', audienceIds: [cycling] })]);
+    t.server.services.events.append([eventRow(Date.now(), { visitorId: 'f', lists: { audience: [cycling] } })]);
     await t.server.services.events.flush();
     expect((await post('getVisitorCount', body)).body.data).toEqual({ [cycling]: 0 });
     expect((await post('getVisitorCount', { ...body, refreshCache: true })).body.data).toEqual({ [cycling]: 1 });

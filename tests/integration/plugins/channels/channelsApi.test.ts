@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
+import { duckDbStore } from '../../../support/duckDbStore';
 
 describe('channels API (management §7)', () => {
   let t: TestServer;
@@ -90,7 +91,7 @@ describe('channels API (management §7)', () => {
     expect((await send('https://news.example.com/sport/football/match')).status).toBe(202);
     expect((await send('https://news.example.com/sports')).status).toBe(202);
     await t.server.services.events.flush();
-    const rows = await t.server.services.events.query<{ path: string; channel_ids: number[] }>(`SELECT path, channel_ids FROM events WHERE visitor_id = 'channel-visitor' ORDER BY path`);
+    const rows = await duckDbStore(t.server.services.events).query<{ path: string; channel_ids: number[] }>(`SELECT path, channel_ids FROM events WHERE visitor_id = 'channel-visitor' ORDER BY path`);
     expect(rows.map((r) => [r.path, [...r.channel_ids].sort()])).toEqual([
       ['/sport/football/match', [sport.id, created.body.data.id].sort()],
       ['/sports', []],

@@ -21,7 +21,7 @@ const hit = (input: Record<string, unknown>): Hit => hitSchema.validateSync({ do
 const ingestHit = (h: Hit, visitorId: string, organisationId: number | null = 1): IngestHit => ({
   hit: h,
   organisationId,
-  row: { ts: 1000, visitorId, domain: 'news.example.com', audienceIds: [], channelIds: [] } as unknown as EventRow,
+  row: { ts: 1000, visitorId, domain: 'news.example.com', lists: {} } as unknown as EventRow,
 });
 
 describe('AudienceRules.match: surf behaviour, votes, form data, affinity', () => {
@@ -51,7 +51,7 @@ describe('assign ingest step', () => {
   const step = assignIngestStep(new PerDatabaseCache(async () => rules));
   const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, growth: [] });
 
-  it('looks up the visitors of a batch once, sets audienceIds and records each new assignment once', async () => {
+  it('looks up the visitors of a batch once, sets the audience list and records each new assignment once', async () => {
     const events = new FakeEventStore();
     events.growth.push({ ts: 1, audienceId: 1, visitorId: 'v1', domain: 'news.example.com', affinity: 0.6 });
     const ctx = ctxWith(events);
@@ -62,7 +62,7 @@ describe('assign ingest step', () => {
     ];
     await step.enrich(hits, ctx);
     expect(events.visitorAudienceCalls).toEqual([['v1', 'v2']]);
-    expect(hits.map((h) => h.row.audienceIds)).toEqual([[1, 2], [1, 2], []]);
+    expect(hits.map((h) => h.row.lists.audience ?? [])).toEqual([[1, 2], [1, 2], []]);
     expect(ctx.growth).toEqual([{ ts: 1000, audienceId: 2, visitorId: 'v1', domain: 'news.example.com', affinity: 0.8 }]);
   });
 });

@@ -3,15 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { EventRow } from '../../../../core/server/events/EventRow';
-import { visitorKey } from '../../../../core/server/events/visitorKey';
+import { visitorKey } from '../../../../core/server/events/duckdb/visitorKey';
+import { TEST_EVENT_LISTS } from '../../../support/eventLists';
 
 function row(ts: number, over: Partial<EventRow> = {}): EventRow {
   return {
     ts, kind: 'pageview', event: '', label: '', domain: 'a.example.com', path: '/', url: 'https://a.example.com/', title: 'Home',
     image: '', visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Linux', referrer: '', referrerType: 'Direct',
-    channelIds: [], audienceIds: [], ...over,
+    lists: { audience: [] }, ...over,
   };
 }
 
@@ -23,8 +24,8 @@ describe('DuckDbEventStore', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('makes appended rows visible after a flush, with counts as numbers and lists as arrays', async () => {
-    const store = await DuckDbEventStore.open({ file: path.join(dir, 'e.duckdb'), flushIntervalMs: 60_000 });
-    store.append([row(1000, { audienceIds: [3, 4] }), row(2000, { visitorId: 'v2' })]);
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: path.join(dir, 'e.duckdb'), flushIntervalMs: 60_000 });
+    store.append([row(1000, { lists: { audience: [3, 4] } }), row(2000, { visitorId: 'v2' })]);
     expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 0 }]);
     await store.flush();
     expect(await store.query('SELECT count(*) AS n, count(DISTINCT visitor_id) AS u, sum(ts) AS s FROM events')).toEqual([{ n: 2, u: 2, s: 3000 }]);
@@ -33,7 +34,7 @@ describe('DuckDbEventStore', () => {
   });
 
   it('flushes on its timer and at the size limit, and tells flush listeners', async () => {
-    const store = await DuckDbEventStore.open({ file: ':memory:', flushIntervalMs: 50, flushRows: 3 });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:', flushIntervalMs: 50, flushRows: 3 });
     const flushed = jest.fn();
     store.onFlush(flushed);
     store.append([row(1), row(2), row(3)]);
@@ -52,19 +53,19 @@ describe('DuckDbEventStore', () => {
 
   it('close writes every buffered row: a reopened file holds them', async () => {
     const file = path.join(dir, 'e.duckdb');
-    const store = await DuckDbEventStore.open({ file, flushIntervalMs: 60_000 });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file, flushIntervalMs: 60_000 });
     store.append(Array.from({ length: 5000 }, (_, i) => row(i)));
     store.appendGrowth([{ ts: 1, audienceId: 7, visitorId: 'v1', domain: 'a.example.com', affinity: 0.5 }]);
     await store.close();
     expect(() => store.append([row(1)])).toThrow(/closed/);
-    const reopened = await DuckDbEventStore.open({ file });
+    const reopened = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
     expect(await reopened.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 5000 }]);
     expect(await reopened.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 1 }]);
     await reopened.close();
   });
 
   it('visitorAudiences merges stored and buffered assignments with the best affinity', async () => {
-    const store = await DuckDbEventStore.open({ file: ':memory:', flushIntervalMs: 60_000 });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:', flushIntervalMs: 60_000 });
     store.appendGrowth([
       { ts: 1, audienceId: 7, visitorId: 'v1', domain: 'd', affinity: 0.4 },
       { ts: 2, audienceId: 8, visitorId: 'v2', domain: 'd', affinity: 0.9 },
@@ -78,7 +79,7 @@ describe('DuckDbEventStore', () => {
   });
 
   it('deleteBefore removes old events and growth rows (retention)', async () => {
-    const store = await DuckDbEventStore.open({ file: ':memory:' });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     store.append([row(100), row(200), row(300)]);
     store.appendGrowth([{ ts: 100, audienceId: 1, visitorId: 'v', domain: 'd', affinity: 1 }]);
     expect(await store.deleteBefore(250)).toBe(2);
@@ -102,7 +103,7 @@ describe('DuckDbEventStore', () => {
     connection.closeSync();
     instance.closeSync();
 
-    const store = await DuckDbEventStore.open({ file, flushIntervalMs: 60_000 });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file, flushIntervalMs: 60_000 });
     store.append([row(2, { visitorId: 'old-visitor' }), row(3, { visitorId: 'new-visitor' })]);
     await store.flush();
     const keys = await store.query<{ visitor_id: string; vid: string }>('SELECT visitor_id, vid::VARCHAR AS vid FROM events ORDER BY ts');

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
+import { eventFilterWhere } from '../../../../core/server/events/duckdb/eventFilterSql';
+import { testEventLists } from '../../../support/eventLists';
+import { EventLists } from '../../../../core/server/events/duckdb/eventColumns';
 
 describe('eventFilterWhere', () => {
   const range = { from: 1000, to: 2000 };
@@ -8,6 +10,7 @@ describe('eventFilterWhere', () => {
     const where = eventFilterWhere(
       { domain: ['a.com', 'b.com'], page: '/sport', terms: [{ field: 'audience', value: 5 }, { field: 'channel', value: [1, 2] }, { field: 'device', value: 'Phone' }] },
       range,
+      testEventLists,
     );
     expect(where.sql).toBe(
       'WHERE (ts >= $1 AND ts < $2) AND (domain IN ($3, $4)) AND (path = $5) AND (list_contains(audience_ids, $6::INTEGER))' +
@@ -17,12 +20,12 @@ describe('eventFilterWhere', () => {
   });
 
   it('a single domain filters; an empty domain list matches nothing; no domain means all', () => {
-    expect(eventFilterWhere({ domain: 'a.com' }, range).sql).toContain('domain IN ($3)');
-    expect(eventFilterWhere({ domain: [] }, range).sql).toContain('domain IN (NULL)');
-    expect(eventFilterWhere({}, range).sql).toBe('WHERE (ts >= $1 AND ts < $2)');
+    expect(eventFilterWhere({ domain: 'a.com' }, range, testEventLists).sql).toContain('domain IN ($3)');
+    expect(eventFilterWhere({ domain: [] }, range, testEventLists).sql).toContain('domain IN (NULL)');
+    expect(eventFilterWhere({}, range, testEventLists).sql).toBe('WHERE (ts >= $1 AND ts < $2)');
   });
 
-  it('refuses an unknown term field', () => {
-    expect(() => eventFilterWhere({ terms: [{ field: 'nope', value: 1 }] }, range)).toThrow(/nope/);
+  it('a term on a list no enabled plugin declares (audiences disabled) matches nothing', () => {
+    expect(eventFilterWhere({ terms: [{ field: 'audience', value: 1 }] }, range, new EventLists([])).sql).toBe('WHERE (ts >= $1 AND ts < $2) AND (false)');
   });
 });

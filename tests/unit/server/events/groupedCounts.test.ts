@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { EventRow } from '../../../../core/server/events/EventRow';
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
-import { groupedCounts, SETTLE_STEP_MS, type GroupedCountsRequest } from '../../../../core/server/events/groupedCounts';
+import { eventFilterWhere } from '../../../../core/server/events/duckdb/eventFilterSql';
+import { groupedCounts, type GroupedCountsRequest } from '../../../../core/server/events/duckdb/groupedCounts';
+import { TEST_EVENT_LISTS, testEventLists } from '../../../support/eventLists';
 
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 2, 29, 0, 7, 13);
@@ -15,14 +16,14 @@ function rows(): EventRow[] {
   return Array.from({ length: 600 }, (_, i) => ({
     ts: T0 + Math.floor((i / 600) * 8 * HOUR), kind: next(5) ? 'pageview' : 'event', event: '', label: '', domain: next(3) ? 'a.example.com' : 'b.example.com',
     path: `/p${next(4)}`, url: '', title: '', image: '', visitorId: `v${next(40)}`, device: DEVICES[next(3)], browser: 'Chrome', os: 'Linux',
-    referrer: '', referrerType: 'Direct', channelIds: [], audienceIds: next(2) ? [1 + next(3)] : [],
+    referrer: '', referrerType: 'Direct', lists: { audience: next(2) ? [1 + next(3)] : [] },
   }));
 }
 
 describe('groupedCounts', () => {
   let store: DuckDbEventStore;
   beforeAll(async () => {
-    store = await DuckDbEventStore.open({ file: ':memory:' });
+    store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     store.append(rows());
     await store.flush();
   });
@@ -36,11 +37,11 @@ describe('groupedCounts', () => {
     columns: ['device', 'domain'],
     aggregates: { views: { sql: "count(*) FILTER (WHERE kind = 'pageview')", merge: 'sum' } },
     users: true,
-    where: (where, range) => eventFilterWhere({ domain }, range, where),
+    where: (where, range) => eventFilterWhere({ domain }, range, testEventLists, where),
   });
 
   async function direct(request: ReturnType<typeof byDevice>, to: number, source = 'events') {
-    const where = eventFilterWhere({ domain: ((request.key as unknown[])[1] as string | null) ?? undefined }, { from: request.from, to });
+    const where = eventFilterWhere({ domain: ((request.key as unknown[])[1] as string | null) ?? undefined }, { from: request.from, to }, testEventLists);
     return store.query<{ g: unknown; views: number; users: number }>(
       `SELECT ${request.groups[0]} AS g, count(*) FILTER (WHERE kind = 'pageview') AS views, count(DISTINCT visitor_id) AS users FROM ${source === 'events' ? `events ${where.sql}` : `(SELECT unnest(audience_ids) AS id, visitor_id, kind FROM events ${where.sql})`} GROUP BY g ORDER BY g`,
       where.params,
@@ -77,7 +78,6 @@ describe('groupedCounts', () => {
       const counted = await groupedCounts(store, { ...request, range: { from: request.from, to: now + 1 } });
       expect(sorted(counted)).toEqual((await direct(request, now + 1, 'audiences')).filter((x) => x.views || x.users));
     }
-    expect(SETTLE_STEP_MS).toBe(HOUR);
     // Settled parts keep their (group, visitor) pairs in memory, outside the events file.
     const [{ n }] = await store.query<{ n: number }>("SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'settled_parts'");
     expect(n).toBeGreaterThan(0);

@@ -2,15 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { EventRow } from '../../../../core/server/events/EventRow';
-import { DAY_MS, HOUR_MS, rangeParts, ROLLUPS, rollupTable } from '../../../../core/server/events/rollups';
-import { eventFilterWhere } from '../../../../core/server/events/eventFilter';
-import { rolledScanSql } from '../../../../core/server/events/rolledScan';
-import { EVENT_COUNT, LATEST, PAGE_VIEWS } from '../../../../core/server/events/eventAggregates';
-import { groupedCounts } from '../../../../core/server/events/groupedCounts';
+import { DAY_MS, HOUR_MS, rangeParts, rollupsOf, rollupTable } from '../../../../core/server/events/duckdb/rollups';
+import { eventFilterWhere } from '../../../../core/server/events/duckdb/eventFilterSql';
+import { rolledScanSql, type PartAggregate } from '../../../../core/server/events/duckdb/rolledScan';
+import { groupedCounts } from '../../../../core/server/events/duckdb/groupedCounts';
+import { TEST_EVENT_LISTS, testEventLists } from '../../../support/eventLists';
 
 const START = Date.parse('2026-03-20T00:00:00Z');
+const PAGE_VIEWS: PartAggregate = { sql: "count(*) FILTER (WHERE kind = 'pageview')", merge: 'sum', rollup: 'sum(pageviews)' };
+const EVENT_COUNT: PartAggregate = { sql: "count(*) FILTER (WHERE kind = 'event')", merge: 'sum', rollup: 'sum(events)' };
+const LATEST: PartAggregate = { sql: 'max(ts)', merge: 'max', rollup: 'max(last_ts)' };
 const DOMAINS = ['news.example.com', 'sport.example.com'];
 const DEVICES = ['Desktop', 'Phone', 'Tablet'] as const;
 const REFERRERS = [['', 'Direct'], ['google.com', 'Search'], ['facebook.com', 'Social']] as const;
@@ -42,8 +45,7 @@ function rows(count: number, from: number, to: number, seed = 7): EventRow[] {
       os: pick(['iOS', 'Windows']),
       referrer,
       referrerType,
-      channelIds: [],
-      audienceIds: next() < 0.5 ? [1 + Math.floor(next() * 3)] : [],
+      lists: { audience: next() < 0.5 ? [1 + Math.floor(next() * 3)] : [] },
     });
   }
   return out;
@@ -57,7 +59,7 @@ async function bothWays(store: DuckDbEventStore, range: { from: number; to: numb
       columns: [...groups, ...(domain ? ['domain'] : [])],
       groups,
       aggregates: { views: PAGE_VIEWS, events: EVENT_COUNT, last: LATEST },
-      where: (where, part) => eventFilterWhere({ domain }, part, where),
+      where: (where, part) => eventFilterWhere({ domain }, part, testEventLists, where),
       tiers: rollups ? undefined : [],
     });
     const result = await store.query<Record<string, unknown>>(sql, params);
@@ -70,7 +72,7 @@ async function bothWays(store: DuckDbEventStore, range: { from: number; to: numb
 
 async function rollupRows(store: DuckDbEventStore): Promise<number> {
   let total = 0;
-  for (const rollup of ROLLUPS) for (const tier of rollup.tiers) total += (await store.query<{ n: number }>(`SELECT count(*) AS n FROM ${rollupTable(rollup, tier)}`))[0].n;
+  for (const rollup of store.rollups) for (const tier of rollup.tiers) total += (await store.query<{ n: number }>(`SELECT count(*) AS n FROM ${rollupTable(rollup, tier)}`))[0].n;
   return total;
 }
 
@@ -95,7 +97,7 @@ describe('roll-ups', () => {
     let store: DuckDbEventStore;
     const history = rows(4000, START, START + 10 * DAY_MS);
     beforeAll(async () => {
-      store = await DuckDbEventStore.open({ file: ':memory:' });
+      store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
       store.append(history);
       await store.flush();
     });
@@ -129,10 +131,10 @@ describe('roll-ups', () => {
             columns: [...(groups[0] === 'id' ? ['audience_ids'] : groups), ...(domain ? ['domain'] : [])],
             aggregates: { views: PAGE_VIEWS },
             users: true,
-            where: (where, part) => eventFilterWhere({ domain }, part, where),
+            where: (where, part) => eventFilterWhere({ domain }, part, testEventLists, where),
             source,
           });
-          const where = eventFilterWhere({ domain }, range);
+          const where = eventFilterWhere({ domain }, range, testEventLists);
           const expected = await store.query<{ g: unknown; views: number; users: number }>(
             `SELECT g, count(*) FILTER (WHERE kind = 'pageview') AS views, count(DISTINCT visitor_id) AS users FROM (${direct}, kind, visitor_id FROM events ${where.sql}) GROUP BY g ORDER BY g`,
             where.params,
@@ -150,7 +152,7 @@ describe('roll-ups', () => {
         columns: ['domain', 'path'],
         groups: ['path'],
         aggregates: { views: PAGE_VIEWS },
-        where: (where, part) => eventFilterWhere({}, part, where),
+        where: (where, part) => eventFilterWhere({}, part, testEventLists, where),
       });
       expect(sql).toContain('rollup_page_day');
       expect(sql).toContain('rollup_page_hour');
@@ -177,17 +179,17 @@ describe('roll-ups', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ac-rollups-'));
     const file = path.join(dir, 'events.duckdb');
     try {
-      const old = await DuckDbEventStore.open({ file });
+      const old = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
       old.append(rows(2000, START, START + 6 * DAY_MS, 3));
       await old.close();
       // As an older version left it: events, and not all of today's roll-ups.
       const instance = await DuckDBInstance.create(file);
       const connection = await instance.connect();
-      for (const rollup of ROLLUPS.filter((r) => dropped(r.name))) for (const tier of rollup.tiers) await connection.run(`DROP TABLE ${rollupTable(rollup, tier)}`);
+      for (const rollup of rollupsOf(testEventLists).filter((r) => dropped(r.name))) for (const tier of rollup.tiers) await connection.run(`DROP TABLE ${rollupTable(rollup, tier)}`);
       connection.closeSync();
       instance.closeSync();
 
-      const store = await DuckDbEventStore.open({ file });
+      const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
       try {
         const deadline = Date.now() + 20_000;
         while (store.rolledUntil() < START + 6 * DAY_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

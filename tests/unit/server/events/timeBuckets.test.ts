@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { DuckDbEventStore } from '../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import { TimeBuckets } from '../../../../core/server/events/timeBuckets';
 import { zoneOffsetAt } from '../../../../core/server/events/ZoneOffsets';
+import { bucketSql } from '../../../../core/server/events/duckdb/bucketSql';
+import { TEST_EVENT_LISTS } from '../../../support/eventLists';
 
 const H = 3600_000;
 const utc = (iso: string) => Date.parse(iso);
@@ -35,12 +37,12 @@ describe('TimeBuckets', () => {
 
   it('the SQL bucket parts agree with keyAt across a DST change', async () => {
     const range = { from: utc('2026-10-24T22:00:00Z'), to: utc('2026-10-26T23:00:00Z') };
-    const store = await DuckDbEventStore.open({ file: ':memory:' });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     const instants = Array.from({ length: 49 }, (_, i) => range.from + i * H + 17 * 60_000);
     for (const interval of ['1h', '1d', '5m'] as const) {
       const buckets = new TimeBuckets(interval, 'Europe/Vienna', range);
       const rows = await store.query<{ lk: number; o: number }>(
-        `SELECT ${buckets.sqlLocalKey('t')} AS lk, ${buckets.sqlOffset('t')} AS o FROM (SELECT unnest(range(${range.from}, ${range.to}, ${H})) + 1020000 AS t) ORDER BY t`,
+        `SELECT ${bucketSql(buckets, 't').map((sql, i) => `${sql} AS ${['lk', 'o'][i]}`).join(', ')} FROM (SELECT unnest(range(${range.from}, ${range.to}, ${H})) + 1020000 AS t) ORDER BY t`,
       );
       expect(rows.map((r) => buckets.keyOf(r.lk, r.o))).toEqual(instants.slice(0, rows.length).map((t) => buckets.keyAt(t)));
     }

@@ -18,7 +18,7 @@ describe('IngestPipeline', () => {
         name: 'second',
         enrich: async (hits, ctx) => {
           order.push(`second:${events.rows.length}`);
-          hits[0].row.channelIds = [7];
+          hits[0].row.lists.channel = [7];
           ctx.growth.push({ ts: 1, audienceId: 3, visitorId: hits[0].row.visitorId, domain: 'news.example.com', affinity: 0.5 });
         },
       },
@@ -35,7 +35,7 @@ describe('IngestPipeline', () => {
     expect(rows[0]).toEqual({
       ts: 1234, kind: 'pageview', event: '', label: '', domain: 'news.example.com', path: '/sport/a', url: 'https://news.example.com/sport/a?x=1',
       title: '', image: 'https://i/x.png', visitorId: 'cookie-visitor', device: 'Desktop', browser: 'Chrome', os: 'Windows',
-      referrer: 'blog.example.org', referrerType: 'Self', channelIds: [7], audienceIds: [],
+      referrer: 'blog.example.org', referrerType: 'Self', lists: { channel: [7] },
     });
     expect(rows[1]).toMatchObject({ kind: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor', referrerType: 'Direct' });
     expect(events.rows).toEqual(rows);
@@ -45,8 +45,7 @@ describe('IngestPipeline', () => {
   it('without steps (plugins disabled) rows carry no channels and no audiences', async () => {
     const events = new FakeEventStore();
     const [row] = await new IngestPipeline([], {} as never, () => events).ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
-    expect(row.channelIds).toEqual([]);
-    expect(row.audienceIds).toEqual([]);
+    expect(row.lists).toEqual({});
   });
 
   it("runs one visitor's batches in order while other visitors' batches go ahead", async () => {

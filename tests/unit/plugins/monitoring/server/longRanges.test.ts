@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { DuckDbEventStore } from '../../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { ResourceContext, ResourceDefinition } from '../../../../../core/server/resources/defineResource';
 import { devicesResource, referrerByTypeResource, referrerTypesResource } from '../../../../../plugins/monitoring/server/resources/breakdowns';
 import { usersDomainsResource, usersPagesResource, viewsDomainsResource, viewsPagesResource } from '../../../../../plugins/monitoring/server/resources/lists';
 import { usersResource } from '../../../../../plugins/monitoring/server/resources/totals';
 import { eventRow, realtimeRows, T } from '../../../../integration/monitoring/craftedEvents';
+import { TEST_EVENT_LISTS } from '../../../../support/eventLists';
 
 const HOUR = 3_600_000;
 /** A long range around the crafted window: several hours before it, the window's end after. */
@@ -12,10 +13,10 @@ const RANGE = { from: T - 3 * HOUR - 17 * 60_000, to: T + 5 * 60_000 };
 
 /** Visitors of the window seen hours earlier too, in other groups and the same ones, so merging parts must not count them twice. */
 const earlier = [
-  eventRow(T - 2 * HOUR, { visitorId: 'v1', path: '/a', title: 'Old A', device: 'Desktop', referrer: 'google.com', referrerType: 'Search', audienceIds: [1] }),
-  eventRow(T - 2 * HOUR + 1, { visitorId: 'v2', path: '/b', device: 'Tablet', referrer: 'bing.com', referrerType: 'Search', audienceIds: [2] }),
+  eventRow(T - 2 * HOUR, { visitorId: 'v1', path: '/a', title: 'Old A', device: 'Desktop', referrer: 'google.com', referrerType: 'Search', lists: { audience: [1] } }),
+  eventRow(T - 2 * HOUR + 1, { visitorId: 'v2', path: '/b', device: 'Tablet', referrer: 'bing.com', referrerType: 'Search', lists: { audience: [2] } }),
   eventRow(T - 90 * 60_000, { visitorId: 'v9', domain: 'sport.example.com', path: '/x', device: 'Phone', referrer: 'facebook.com', referrerType: 'Social' }),
-  eventRow(T - 30 * 60_000, { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', audienceIds: [1, 2] }),
+  eventRow(T - 30 * 60_000, { visitorId: 'v3', domain: 'sport.example.com', path: '/x', device: 'Tablet', lists: { audience: [1, 2] } }),
 ];
 
 const RESOURCES: ResourceDefinition<any>[] = [usersResource, devicesResource, referrerTypesResource, referrerByTypeResource, usersPagesResource, viewsPagesResource, usersDomainsResource, viewsDomainsResource];
@@ -24,7 +25,7 @@ const FILTERS = [{}, { domain: 'news.example.com' }, { domain: ['news.example.co
 describe('monitoring resources over long ranges (settled hours cached, then extended)', () => {
   let store: DuckDbEventStore;
   beforeAll(async () => {
-    store = await DuckDbEventStore.open({ file: ':memory:' });
+    store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     store.append([...earlier, ...realtimeRows]);
     await store.flush();
   });

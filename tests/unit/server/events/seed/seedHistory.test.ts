@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { DuckDbEventStore } from '../../../../../core/server/events/DuckDbEventStore';
+import { DuckDbEventStore } from '../../../../../core/server/events/duckdb/DuckDbEventStore';
 import { seedHistory } from '../../../../../core/server/events/seed/seedHistory';
+import { TEST_EVENT_LISTS } from '../../../../support/eventLists';
 
 describe('seedHistory', () => {
   it('writes days of demo traffic in time order with daily curves, device and referrer mixes, channels and audiences', async () => {
-    const store = await DuckDbEventStore.open({ file: ':memory:' });
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     const until = Date.parse('2026-06-10T00:00:00Z');
     const rows = await seedHistory(store, {
       domains: ['news.example.com', 'sport.example.com'],

@@ -22,11 +22,14 @@ export class FakeEventStore implements EventStore {
     }
     return result;
   }
-  async query<T>(): Promise<T[]> {
+  async count<M>(): Promise<M[]> {
     return [];
   }
-  rolledUntil() {
-    return 0;
+  async countGrowth() {
+    return [];
+  }
+  async hasEvents() {
+    return this.rows.length > 0;
   }
   async deleteBefore() {
     return 0;

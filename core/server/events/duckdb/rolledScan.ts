@@ -1,5 +1,5 @@
-import type { TimeRange } from './eventFilter';
-import type { EventStore } from './EventStore';
+import type { TimeRange } from '../TimeRange';
+import type { DuckDbReader } from './DuckDbReader';
 import { coveringRollup, rangeParts, rollupTable, type RollupTier } from './rollups';
 import { SqlWhere } from './SqlWhere';
 
@@ -25,6 +25,8 @@ export interface RolledScanRequest<A extends string> {
   source?: (where: SqlWhere, table: string) => string;
   /** Tiers that may serve (a histogram of hours cannot read day rows). */
   tiers?: readonly RollupTier[];
+  /** Parameters the groups and aggregates reference ($1 …); the conditions' are numbered after them. */
+  params?: readonly unknown[];
 }
 
 const groupBy = (columns: readonly string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
@@ -35,12 +37,12 @@ const groupBy = (columns: readonly string[]) => (columns.length ? `GROUP BY ${co
  * that keeps the columns the query reads, the rest from the events. Without such a roll-up (or
  * with an aggregate that has no roll-up form) it is a plain scan of the events.
  */
-export function rolledScanSql<A extends string>(events: EventStore, request: RolledScanRequest<A>): { sql: string; params: unknown[] } {
+export function rolledScanSql<A extends string>(events: DuckDbReader, request: RolledScanRequest<A>): { sql: string; params: unknown[] } {
   const aggregates = Object.entries<PartAggregate>(request.aggregates);
-  const rollup = aggregates.every(([, a]) => a.rollup) ? coveringRollup(request.columns) : undefined;
+  const rollup = aggregates.every(([, a]) => a.rollup) ? coveringRollup(events.rollups, request.columns) : undefined;
   const tiers = rollup ? (request.tiers ?? (['day', 'hour'] as const)).filter((tier) => rollup.tiers.includes(tier)) : [];
   const parts = rollup ? rangeParts(request.range, events.rolledUntil(), tiers) : [{ tier: 'events' as const, ...request.range }];
-  const params: unknown[] = [];
+  const params: unknown[] = [...(request.params ?? [])];
   const groups = request.groups.map((_, i) => `g${i}`);
   const selects = parts.map((part) => {
     const where = new SqlWhere(params);

@@ -1,4 +1,5 @@
-import type { TimeRange } from './eventFilter';
+import type { TimeRange } from '../TimeRange';
+import type { EventLists } from './eventColumns';
 
 export type RollupTier = 'hour' | 'day';
 
@@ -19,15 +20,22 @@ export interface Rollup {
   tiers: readonly RollupTier[];
 }
 
-/** Smallest first: a query takes the first one that keeps every column it reads. */
-export const ROLLUPS: readonly Rollup[] = [
-  { name: 'rollup_domain', dims: ['domain'], tiers: ['hour', 'day'] },
-  { name: 'rollup_event', dims: ['domain', 'event', 'label'], tiers: ['hour', 'day'] },
-  { name: 'rollup_audience', dims: ['domain', 'audience_ids'], tiers: ['hour', 'day'] },
-  { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'], tiers: ['hour', 'day'] },
-  { name: 'rollup_page', dims: ['domain', 'path'], tiers: ['hour', 'day'] },
-  { name: 'rollup_visitor', dims: ['domain', 'device', 'browser', 'os', 'audience_ids', 'vid'], tiers: ['day'] },
-];
+/**
+ * The roll-ups of a store with these id lists, smallest first: a query takes the first one that
+ * keeps every column it reads. Lists declared `rolledUp` get their own roll-up and a place in
+ * the visitor roll-up (audience counts over days).
+ */
+export function rollupsOf(lists: EventLists): Rollup[] {
+  const rolled = lists.rolledUpColumns();
+  return [
+    { name: 'rollup_domain', dims: ['domain'], tiers: ['hour', 'day'] },
+    { name: 'rollup_event', dims: ['domain', 'event', 'label'], tiers: ['hour', 'day'] },
+    ...rolled.map((column): Rollup => ({ name: `rollup_${column.replace(/_ids$/, '')}`, dims: ['domain', column], tiers: ['hour', 'day'] })),
+    { name: 'rollup_source', dims: ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'], tiers: ['hour', 'day'] },
+    { name: 'rollup_page', dims: ['domain', 'path'], tiers: ['hour', 'day'] },
+    { name: 'rollup_visitor', dims: ['domain', 'device', 'browser', 'os', ...rolled, 'vid'], tiers: ['day'] },
+  ];
+}
 
 /** What a roll-up row holds per bucket and dims: the SQL over events, and its type. */
 export const ROLLUP_MEASURES = {
@@ -47,8 +55,8 @@ const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
 export const rollupTable = (rollup: Rollup, tier: RollupTier) => `${rollup.name}_${tier}`;
 
 /** The first roll-up that keeps every column in `columns`, if any. */
-export function coveringRollup(columns: readonly string[]): Rollup | undefined {
-  return ROLLUPS.find((rollup) => columns.every((column) => rollup.dims.includes(column)));
+export function coveringRollup(rollups: readonly Rollup[], columns: readonly string[]): Rollup | undefined {
+  return rollups.find((rollup) => columns.every((column) => rollup.dims.includes(column)));
 }
 
 /** A piece of a range and where its rows are: the events themselves or a tier of a roll-up. */

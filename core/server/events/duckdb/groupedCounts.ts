@@ -1,11 +1,8 @@
-import type { TimeRange } from './eventFilter';
-import type { EventStore } from './EventStore';
+import type { TimeRange } from '../TimeRange';
+import { settledSplit } from '../settledSplit';
+import type { DuckDbReader } from './DuckDbReader';
 import { SqlWhere } from './SqlWhere';
-import { SETTLED_AFTER_MS } from './SettledQueryCache';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
-import { HOUR_MS } from './rollups';
-
-export type { PartAggregate } from './rolledScan';
 
 export interface GroupedCountsRequest<A extends string> {
   /** Identity of everything besides the range that shapes the rows (resource, filter, narrowing): keys the cache. */
@@ -22,14 +19,14 @@ export interface GroupedCountsRequest<A extends string> {
   where: (where: SqlWhere, range: TimeRange) => void;
   /** The rows counted from `table` (events or a roll-up), given their WHERE; default `${table} WHERE …`. Must expose `vid` (events) and what groups and aggregates read. */
   source?: (where: SqlWhere, table: string) => string;
+  /** Parameters the groups and aggregates reference ($1 …); the conditions' are numbered after them. */
+  params?: readonly unknown[];
 }
 
 export type GroupedRow<A extends string> = { groups: unknown[]; users: number } & Record<A, number>;
 
-/** The settled part of a range ends on a whole hour: it is extended once an hour, not on every call. */
-export const SETTLE_STEP_MS = HOUR_MS;
 /** A settled part not asked for this long is dropped (its pairs table too). */
-const SETTLED_TTL_MS = 2 * SETTLE_STEP_MS;
+const SETTLED_TTL_MS = 2 * 3_600_000;
 /** Settled parts kept per store; a part's pairs table holds a few million rows over 45 days of a busy site. */
 const SETTLED_PARTS = 48;
 /** A replaced or evicted pairs table is dropped this much later: calls still reading it finish first. */
@@ -55,7 +52,7 @@ interface StoreParts {
   nextTable: number;
 }
 
-const storeParts = new WeakMap<EventStore, StoreParts>();
+const storeParts = new WeakMap<DuckDbReader, StoreParts>();
 
 /**
  * Counts per group over a range — additive aggregates and exact distinct users — without
@@ -67,7 +64,7 @@ const storeParts = new WeakMap<EventStore, StoreParts>();
  * the settled part has no pair of that visitor and group — an anti join that probes the pairs
  * table (a few million rows) instead of the events (tens of millions).
  */
-export async function groupedCounts<A extends string>(events: EventStore, request: GroupedCountsRequest<A>): Promise<GroupedRow<A>[]> {
+export async function groupedCounts<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>): Promise<GroupedRow<A>[]> {
   const { range } = request;
   const split = settledSplit(range);
   if (split === undefined) return count(events, request, range);
@@ -77,19 +74,7 @@ export async function groupedCounts<A extends string>(events: EventStore, reques
   return merge(request, base, await delta(events, request, part, range.to));
 }
 
-/**
- * Where `range` splits into a settled, cached part and an open part; undefined when less than
- * a settled hour lies in it (the last 5 minutes, a range just begun): one scan, nothing cached.
- * Always on a whole hour, also when `to` lies in the settled past and moves with the clock
- * (yesterday up to this time): the part then stays the same for an hour instead of being
- * extended by a few milliseconds on every call.
- */
-export function settledSplit(range: TimeRange): number | undefined {
-  const split = Math.max(range.from, Math.floor(Math.min(range.to, Date.now() - SETTLED_AFTER_MS) / SETTLE_STEP_MS) * SETTLE_STEP_MS);
-  return split - range.from < SETTLE_STEP_MS ? undefined : split;
-}
-
-function partsOf(events: EventStore): StoreParts {
+function partsOf(events: DuckDbReader): StoreParts {
   let parts = storeParts.get(events);
   if (!parts) {
     parts = { attached: events.query(`ATTACH IF NOT EXISTS ':memory:' AS ${PARTS_DB}`), parts: new Map(), nextTable: 0 };
@@ -99,7 +84,7 @@ function partsOf(events: EventStore): StoreParts {
 }
 
 /** The settled part ending at `split`: cached, extended from an earlier split of the same request, or counted. */
-function settledPart<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, split: number): SettledPart {
+function settledPart<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, split: number): SettledPart {
   const store = partsOf(events);
   const id = JSON.stringify([request.key, request.groups, request.aggregates, request.users, request.range.from]);
   const now = Date.now();
@@ -135,7 +120,7 @@ function settledPart<A extends string>(events: EventStore, request: GroupedCount
 }
 
 /** Drops a part's pairs table once calls that may still read it are done. */
-function retire(events: EventStore, part: SettledPart) {
+function retire(events: DuckDbReader, part: SettledPart) {
   if (!part.table) return;
   const table = part.table;
   const timer = setTimeout(() => {
@@ -161,14 +146,14 @@ function pairsSql<A extends string>(request: GroupedCountsRequest<A>, where: Sql
  * the visitor roll-up when it keeps every column the request reads (a visitor's day in one row),
  * the rest from the events.
  */
-function rolledPairs<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange): { sql: string; params: unknown[] } {
+function rolledPairs<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, range: TimeRange): { sql: string; params: unknown[] } {
   const { sql, params } = rolledScanSql(events, { ...request, range, groups: [...request.groups, 'vid'], columns: [...request.columns, 'vid'] });
   const columns = [...groupList(request.groups), `g${request.groups.length} AS vid`, ...Object.keys(request.aggregates).map((name) => `"${name}"`)];
   return { sql: `SELECT ${columns.join(', ')} FROM (${sql})`, params };
 }
 
 /** Rows per group from a pairs table: each pair is one visitor of that group. */
-async function rowsOfTable<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, table: string): Promise<GroupedRow<A>[]> {
+async function rowsOfTable<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, table: string): Promise<GroupedRow<A>[]> {
   const groups = groupList(request.groups);
   const columns = [...groups, ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`), 'count(*) AS users'];
   const rows = await events.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM ${table} ${groupBy(groups)}`);
@@ -177,7 +162,7 @@ async function rowsOfTable<A extends string>(events: EventStore, request: Groupe
 }
 
 /** The whole range in one scan: into a pairs table when one is given (users), else straight to rows. */
-async function countInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange, table: string | undefined): Promise<GroupedRow<A>[]> {
+async function countInto<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, range: TimeRange, table: string | undefined): Promise<GroupedRow<A>[]> {
   if (!table) return count(events, request, range);
   const pairs = rolledPairs(events, request, range);
   await events.query(`CREATE TABLE ${table} AS ${pairs.sql}`, pairs.params);
@@ -185,7 +170,7 @@ async function countInto<A extends string>(events: EventStore, request: GroupedC
 }
 
 /** A new pairs table: the earlier part's pairs merged with the pairs of the hours since. */
-async function extendInto<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, earlier: SettledPart, split: number, table: string): Promise<GroupedRow<A>[]> {
+async function extendInto<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, earlier: SettledPart, split: number, table: string): Promise<GroupedRow<A>[]> {
   const pairs = rolledPairs(events, request, { from: earlier.split, to: split });
   const groups = groupList(request.groups);
   const merged = [...groups, 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`)];
@@ -194,12 +179,12 @@ async function extendInto<A extends string>(events: EventStore, request: Grouped
 }
 
 /** The whole range in one statement, rows per group: additive counts from the roll-ups where they can. */
-async function count<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, range: TimeRange): Promise<GroupedRow<A>[]> {
+async function count<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, range: TimeRange): Promise<GroupedRow<A>[]> {
   if (!request.users) {
     const { sql, params } = rolledScanSql(events, { ...request, range });
     return (await events.query<Record<string, unknown>>(sql, params)).map((r) => toRow(request, r));
   }
-  const where = new SqlWhere();
+  const where = new SqlWhere([...(request.params ?? [])]);
   request.where(where, range);
   const columns = [...request.groups.map((g, i) => `${g} AS g${i}`), ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`), 'count(DISTINCT vid) AS users'];
   const rows = await events.query<Record<string, unknown>>(`SELECT ${columns.join(', ')} FROM ${source(request, where)} ${groupBy([...request.groups])}`, where.params);
@@ -210,9 +195,9 @@ async function count<A extends string>(events: EventStore, request: GroupedCount
  * The open part `[part.split, to)` to add to the settled part: aggregates of its rows, and
  * users whose (group, visitor) pair the settled part does not hold.
  */
-async function delta<A extends string>(events: EventStore, request: GroupedCountsRequest<A>, part: SettledPart, to: number): Promise<GroupedRow<A>[]> {
+async function delta<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, part: SettledPart, to: number): Promise<GroupedRow<A>[]> {
   if (!part.table) return count(events, request, { from: part.split, to });
-  const fresh = new SqlWhere();
+  const fresh = new SqlWhere([...(request.params ?? [])]);
   request.where(fresh, { from: part.split, to });
   const groups = groupList(request.groups);
   const on = [...groups, 'vid'].map((c) => `fresh.${c} IS NOT DISTINCT FROM seen.${c}`).join(' AND ');

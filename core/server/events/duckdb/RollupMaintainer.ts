@@ -1,6 +1,6 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { SETTLED_AFTER_MS } from './SettledQueryCache';
-import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, ROLLUPS, rollupTable, type Rollup, type RollupTier } from './rollups';
+import { SETTLED_AFTER_MS } from '../SettledQueryCache';
+import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, rollupTable, type Rollup, type RollupTier } from './rollups';
 
 const measureNames = Object.keys(ROLLUP_MEASURES) as (keyof typeof ROLLUP_MEASURES)[];
 const floorTo = (ts: number, step: number) => Math.floor(ts / step) * step;
@@ -17,9 +17,14 @@ function tierSelect(rollup: Rollup, tier: RollupTier): string {
   return `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
 }
 
-/** Every (roll-up, tier) pair kept, and the tables of one tier. */
-const TABLES = ROLLUPS.flatMap((rollup) => rollup.tiers.map((tier) => ({ rollup, tier, table: rollupTable(rollup, tier) })));
-const tablesOf = (tier: RollupTier) => TABLES.filter((t) => t.tier === tier);
+interface RollupTable {
+  rollup: Rollup;
+  tier: RollupTier;
+  table: string;
+}
+
+/** The columns a roll-up table has: its bucket, dims and measures. */
+const tableColumns = (rollup: Rollup) => ['ts', ...rollup.dims, ...measureNames].join(',');
 
 /**
  * Keeps the roll-ups (rollups.ts) equal to the events, on the store's writer connection and
@@ -35,18 +40,33 @@ export class RollupMaintainer {
 
   private constructor(
     private readonly writer: DuckDBConnection,
+    private readonly tables: readonly RollupTable[],
     private watermark: number | undefined,
   ) {}
 
-  static async open(writer: DuckDBConnection): Promise<RollupMaintainer> {
+  /**
+   * Creates the tables of `rollups` that are missing, and makes again those whose columns
+   * changed (a plugin's id list enabled or disabled): a roll-up is derived data.
+   */
+  static async open(writer: DuckDBConnection, rollups: readonly Rollup[]): Promise<RollupMaintainer> {
     await writer.run('CREATE TABLE IF NOT EXISTS rollup_state (until BIGINT NOT NULL)');
-    const existing = new Set((await writer.runAndReadAll("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rollup_%'")).getRowObjectsJS().map((r) => String(r.table_name)));
-    const added = TABLES.filter(({ table }) => !existing.has(table));
-    for (const { rollup, tier, table } of added) await writer.run(`CREATE TABLE ${table} AS ${tierSelect(rollup, tier)} WHERE false GROUP BY ALL`);
+    const existing = new Map(
+      (await writer.runAndReadAll("SELECT table_name, string_agg(column_name, ',' ORDER BY ordinal_position) AS columns FROM information_schema.columns WHERE table_name LIKE 'rollup\\_%' ESCAPE '\\' GROUP BY table_name"))
+        .getRowObjectsJS()
+        .map((r) => [String(r.table_name), String(r.columns)]),
+    );
+    const tables = rollups.flatMap((rollup) => rollup.tiers.map((tier) => ({ rollup, tier, table: rollupTable(rollup, tier) })));
+    const added = tables.filter(({ rollup, table }) => existing.get(table) !== tableColumns(rollup));
+    // A roll-up no longer kept would be stale if its list came back: it goes.
+    for (const table of existing.keys()) if (table !== 'rollup_state' && !tables.some((t) => t.table === table)) await writer.run(`DROP TABLE ${table}`);
+    for (const { rollup, tier, table } of added) {
+      await writer.run(`DROP TABLE IF EXISTS ${table}`);
+      await writer.run(`CREATE TABLE ${table} AS ${tierSelect(rollup, tier)} WHERE false GROUP BY ALL`);
+    }
     // A roll-up new to this store holds nothing of the history the watermark vouches for: all start over.
     if (added.length) await writer.run('DELETE FROM rollup_state');
     const [state] = (await writer.runAndReadAll('SELECT until FROM rollup_state')).getRowObjectsJS();
-    return new RollupMaintainer(writer, state ? Number(state.until) : undefined);
+    return new RollupMaintainer(writer, tables, state ? Number(state.until) : undefined);
   }
 
   /** Every event before this instant (epoch ms, a whole hour) is in the roll-ups; 0 before the first catch-up. */
@@ -76,8 +96,8 @@ export class RollupMaintainer {
     const to = Math.min(target, floorTo(from, DAY_MS) + DAY_MS);
     await this.transaction(async () => {
       // Rows at or past the watermark are never trusted (a step that failed half-way, a watermark set back).
-      for (const { table } of tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, from);
-      for (const { table } of tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, floorTo(from, DAY_MS));
+      for (const { table } of this.tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, from);
+      for (const { table } of this.tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1`, floorTo(from, DAY_MS));
       await this.rollHours(from, to);
       if (to % DAY_MS === 0) await this.rollDays(to - DAY_MS, to);
       await this.setWatermark(to);
@@ -109,7 +129,7 @@ export class RollupMaintainer {
   async deletedBefore(cutoff: number): Promise<void> {
     const day = floorTo(cutoff, DAY_MS);
     await this.transaction(async () => {
-      for (const { table } of TABLES) await this.run(`DELETE FROM ${table} WHERE ts < $1`, day);
+      for (const { table } of this.tables) await this.run(`DELETE FROM ${table} WHERE ts < $1`, day);
     });
     await this.reroll(day, ceilTo(cutoff + 1, DAY_MS));
   }
@@ -122,21 +142,25 @@ export class RollupMaintainer {
     // Only whole days below the watermark have a day row.
     const dayTo = Math.min(ceilTo(end, DAY_MS), floorTo(this.until, DAY_MS));
     await this.transaction(async () => {
-      for (const { table } of tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, from, end);
+      for (const { table } of this.tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, from, end);
       await this.rollHours(from, end);
       if (dayFrom < dayTo) {
-        for (const { table } of tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
+        for (const { table } of this.tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
         await this.rollDays(dayFrom, dayTo);
       }
     });
   }
 
   private async rollHours(from: number, to: number) {
-    for (const { rollup, table } of tablesOf('hour')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'hour')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+    for (const { rollup, table } of this.tablesOf('hour')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'hour')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
   }
 
   private async rollDays(from: number, to: number) {
-    for (const { rollup, table } of tablesOf('day')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'day')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+    for (const { rollup, table } of this.tablesOf('day')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'day')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+  }
+
+  private tablesOf(tier: RollupTier) {
+    return this.tables.filter((t) => t.tier === tier);
   }
 
   private async setWatermark(until: number) {

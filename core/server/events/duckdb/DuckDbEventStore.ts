@@ -15,9 +15,15 @@ import {
   type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { AudienceGrowthRow, EventRow } from './EventRow';
-import type { EventStore, VisitorAudience } from './EventStore';
+import type { AudienceGrowthRow, EventRow } from '../EventRow';
+import type { EventCountRow, EventListDeclaration, EventMeasure, EventQuery, GrowthQuery } from '../EventQuery';
+import type { EventStore, VisitorAudience } from '../EventStore';
+import { countEvents } from './countEvents';
+import type { DuckDbReader } from './DuckDbReader';
+import { EventLists, listColumn } from './eventColumns';
+import { eventFilterWhere } from './eventFilterSql';
 import { RollupMaintainer } from './RollupMaintainer';
+import { rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 
 export interface DuckDbEventStoreOptions {
@@ -31,6 +37,8 @@ export interface DuckDbEventStoreOptions {
   readConnections?: number;
   /** A timed flush that failed (its rows stay buffered for the next one). */
   onError?: (err: unknown) => void;
+  /** The id lists enabled plugins add to event rows (EventRow.lists). */
+  lists?: readonly EventListDeclaration[];
 }
 
 /**
@@ -39,33 +47,73 @@ export interface DuckDbEventStoreOptions {
  * without an index. Strings repeat a lot (domain, device, browser …) and are
  * dictionary-compressed by DuckDB. `views` is a reserved word: no column is called that.
  * `vid` is the visitor id's integer key (visitorKey.ts): distinct users count it, not the string.
+ * Each declared id list adds a column `<name>_ids INTEGER[]` (see migrate).
  */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS events (
     ts BIGINT NOT NULL, kind VARCHAR NOT NULL, event VARCHAR NOT NULL, label VARCHAR NOT NULL,
     domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
     image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
-    os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL,
-    channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL, vid UBIGINT)`,
+    os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL, vid UBIGINT)`,
   `CREATE TABLE IF NOT EXISTS audience_growth (
     ts BIGINT NOT NULL, audience_id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
     domain VARCHAR NOT NULL, affinity DOUBLE NOT NULL)`,
 ];
 
-const EVENT_TYPES: DuckDBType[] = [
-  BIGINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR,
-  VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, VARCHAR, LIST(INTEGER), LIST(INTEGER), UBIGINT,
-];
+type ColumnValues = (rows: readonly EventRow[]) => DuckDBValue[];
+
+/** How each fixed column is written; list columns write EventRow.lists. */
+const FIXED_COLUMNS: Record<string, { type: DuckDBType; values: ColumnValues }> = {
+  ts: { type: BIGINT, values: (rows) => rows.map((r) => BigInt(Math.trunc(r.ts))) },
+  kind: { type: VARCHAR, values: (rows) => rows.map((r) => r.kind) },
+  event: { type: VARCHAR, values: (rows) => rows.map((r) => r.event) },
+  label: { type: VARCHAR, values: (rows) => rows.map((r) => r.label) },
+  domain: { type: VARCHAR, values: (rows) => rows.map((r) => r.domain) },
+  path: { type: VARCHAR, values: (rows) => rows.map((r) => r.path) },
+  url: { type: VARCHAR, values: (rows) => rows.map((r) => r.url) },
+  title: { type: VARCHAR, values: (rows) => rows.map((r) => r.title) },
+  image: { type: VARCHAR, values: (rows) => rows.map((r) => r.image) },
+  visitor_id: { type: VARCHAR, values: (rows) => rows.map((r) => r.visitorId) },
+  device: { type: VARCHAR, values: (rows) => rows.map((r) => r.device) },
+  browser: { type: VARCHAR, values: (rows) => rows.map((r) => r.browser) },
+  os: { type: VARCHAR, values: (rows) => rows.map((r) => r.os) },
+  referrer: { type: VARCHAR, values: (rows) => rows.map((r) => r.referrer) },
+  referrer_type: { type: VARCHAR, values: (rows) => rows.map((r) => r.referrerType) },
+  vid: { type: UBIGINT, values: (rows) => rows.map((r) => visitorKey(r.visitorId)) },
+};
+
+/** The appender's layout: one writer per column of the table, in its order (files of older versions differ). */
+interface EventLayout {
+  types: DuckDBType[];
+  columns: (rows: readonly EventRow[]) => DuckDBValue[][];
+}
+
+function eventLayout(tableColumns: readonly string[], lists: EventLists): EventLayout {
+  const declared = new Map(lists.declared.map((list) => [listColumn(list.name), list.name]));
+  const writers = tableColumns.map((column): { type: DuckDBType; values: ColumnValues } => {
+    const fixed = FIXED_COLUMNS[column];
+    if (fixed) return fixed;
+    const name = declared.get(column);
+    // A list no enabled plugin declares any more keeps its column; new rows hold no ids there.
+    if (name === undefined) return { type: LIST(INTEGER), values: (rows) => rows.map(() => listValue([])) };
+    return { type: LIST(INTEGER), values: (rows) => rows.map((r) => listValue([...(r.lists[name] ?? [])])) };
+  });
+  return { types: writers.map((w) => w.type), columns: (rows) => writers.map((w) => w.values(rows)) };
+}
+
 const GROWTH_TYPES: DuckDBType[] = [BIGINT, INTEGER, VARCHAR, VARCHAR, DOUBLE];
 
 /**
  * Brings a file written by an earlier version up to SCHEMA: stores without `vid` get the
- * column, and every row without a key (old rows, bulk inserts that leave it out) is keyed.
+ * column, and every row without a key (old rows, bulk inserts that leave it out) is keyed;
+ * every declared list gets its column. Returns the events table's columns in order.
  */
-async function migrate(writer: DuckDBConnection) {
-  const columns = await writer.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'events' AND column_name = 'vid'");
-  if (!columns.getRowObjectsJS().length) await writer.run('ALTER TABLE events ADD COLUMN vid UBIGINT');
+async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<string[]> {
+  await writer.run('ALTER TABLE events ADD COLUMN IF NOT EXISTS vid UBIGINT');
   await writer.run(`UPDATE events SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
+  for (const column of lists.columns()) await writer.run(`ALTER TABLE events ADD COLUMN IF NOT EXISTS ${column} INTEGER[] DEFAULT []`);
+  const columns = await writer.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'events' ORDER BY ordinal_position");
+  return columns.getRowObjectsJS().map((r) => String(r.column_name));
 }
 
 /** Idle stores still roll up the hours that settle (a flush also triggers it). */
@@ -73,29 +121,6 @@ const ROLLUP_EVERY_MS = 60_000;
 
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
-
-function eventColumns(rows: readonly EventRow[]): DuckDBValue[][] {
-  return [
-    rows.map((r) => BigInt(Math.trunc(r.ts))),
-    rows.map((r) => r.kind),
-    rows.map((r) => r.event),
-    rows.map((r) => r.label),
-    rows.map((r) => r.domain),
-    rows.map((r) => r.path),
-    rows.map((r) => r.url),
-    rows.map((r) => r.title),
-    rows.map((r) => r.image),
-    rows.map((r) => r.visitorId),
-    rows.map((r) => r.device),
-    rows.map((r) => r.browser),
-    rows.map((r) => r.os),
-    rows.map((r) => r.referrer),
-    rows.map((r) => r.referrerType),
-    rows.map((r) => listValue(r.channelIds)),
-    rows.map((r) => listValue(r.audienceIds)),
-    rows.map((r) => visitorKey(r.visitorId)),
-  ];
-}
 
 function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
   return [
@@ -112,7 +137,7 @@ function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
  * data chunks through the appender — after `flushIntervalMs` once rows wait, at once when
  * `flushRows` wait, and on close — so a graceful stop loses nothing that was accepted.
  */
-export class DuckDbEventStore implements EventStore {
+export class DuckDbEventStore implements EventStore, DuckDbReader {
   private pending: EventRow[] = [];
   private pendingGrowth: AudienceGrowthRow[] = [];
   /** See audienceIndex(): the loading promise, and the map that appends fold into meanwhile. */
@@ -133,7 +158,10 @@ export class DuckDbEventStore implements EventStore {
     private readonly eventAppender: DuckDBAppender,
     private readonly growthAppender: DuckDBAppender,
     private readonly readers: DuckDBConnection[],
-    private readonly rollups: RollupMaintainer,
+    private readonly maintainer: RollupMaintainer,
+    readonly rollups: readonly Rollup[],
+    readonly lists: EventLists,
+    private readonly layout: EventLayout,
     private readonly flushIntervalMs: number,
     private readonly flushRows: number,
     private readonly onError: (err: unknown) => void,
@@ -148,8 +176,10 @@ export class DuckDbEventStore implements EventStore {
     const instance = await DuckDBInstance.create(options.file);
     const writer = await instance.connect();
     for (const statement of SCHEMA) await writer.run(statement);
-    await migrate(writer);
-    const rollups = await RollupMaintainer.open(writer);
+    const lists = new EventLists(options.lists ?? []);
+    const layout = eventLayout(await migrate(writer, lists), lists);
+    const rollups = rollupsOf(lists);
+    const maintainer = await RollupMaintainer.open(writer, rollups);
     const readers: DuckDBConnection[] = [];
     for (let i = 0; i < (options.readConnections ?? 4); i++) readers.push(await instance.connect());
     return new DuckDbEventStore(
@@ -158,7 +188,10 @@ export class DuckDbEventStore implements EventStore {
       await writer.createAppender('events'),
       await writer.createAppender('audience_growth'),
       readers,
+      maintainer,
       rollups,
+      lists,
+      layout,
       options.flushIntervalMs ?? 250,
       options.flushRows ?? 10_000,
       options.onError ?? ((err) => console.error('event store flush failed', err)),
@@ -215,6 +248,25 @@ export class DuckDbEventStore implements EventStore {
     return this.growthIndex;
   }
 
+  count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
+    this.assertOpen();
+    return countEvents(this, query);
+  }
+
+  countGrowth(query: GrowthQuery): Promise<{ bucket: number; visitors: number }[]> {
+    this.assertOpen();
+    const where = eventFilterWhere({ domain: query.domain }, query.range, this.lists);
+    where.and(`audience_id = ${where.param(query.audienceId)}`);
+    const bucket = where.param(BigInt(query.bucketMs));
+    return this.query(`SELECT (ts // ${bucket}) * ${bucket} AS bucket, count(DISTINCT visitor_id) AS visitors FROM audience_growth ${where.sql} GROUP BY bucket`, where.params);
+  }
+
+  async hasEvents(): Promise<boolean> {
+    const [row] = await this.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS present');
+    return row.present;
+  }
+
+  /** A read query in DuckDB's SQL with positional parameters ($1, $2 …): the store's compilers and tests only. */
   async query<T extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     this.assertOpen();
     const reader = this.readers[this.nextReader++ % this.readers.length];
@@ -227,7 +279,7 @@ export class DuckDbEventStore implements EventStore {
   }
 
   rolledUntil(): number {
-    return this.rollups.until;
+    return this.maintainer.until;
   }
 
   /** Deletes rows older than `ts` (the retention job); returns how many events went. */
@@ -238,7 +290,7 @@ export class DuckDbEventStore implements EventStore {
       const cutoff = BigInt(Math.trunc(ts));
       const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
       await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
-      await this.rollups.deletedBefore(ts);
+      await this.maintainer.deletedBefore(ts);
       // Assignments may have gone: rebuild the index on next use.
       this.growthIndex = undefined;
       this.liveGrowthIndex = undefined;
@@ -267,10 +319,10 @@ export class DuckDbEventStore implements EventStore {
    * go on in between; a store opened on unrolled history catches up in the background.
    */
   private catchUpRollups() {
-    if (this.catchingUp || this.closed || this.rollups.until >= RollupMaintainer.target()) return;
+    if (this.catchingUp || this.closed || this.maintainer.until >= RollupMaintainer.target()) return;
     this.catchingUp = true;
     const step = (): Promise<void> =>
-      this.write(() => (this.closed ? Promise.resolve(false) : this.rollups.catchUp())).then((more) => (more && !this.closed ? step() : undefined));
+      this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp())).then((more) => (more && !this.closed ? step() : undefined));
     step()
       .catch(this.onError)
       .finally(() => {
@@ -309,7 +361,7 @@ export class DuckDbEventStore implements EventStore {
     this.pending = [];
     this.pendingGrowth = [];
     try {
-      appendChunks(this.eventAppender, EVENT_TYPES, eventColumns, rows);
+      appendChunks(this.eventAppender, this.layout.types, this.layout.columns, rows);
       appendChunks(this.growthAppender, GROWTH_TYPES, growthColumns, growth);
     } catch (err) {
       // Keep the rows for the next attempt rather than dropping accepted data.
@@ -318,7 +370,7 @@ export class DuckDbEventStore implements EventStore {
       throw err;
     }
     // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
-    await this.rollups.appended(rows.map((r) => r.ts)).catch(this.onError);
+    await this.maintainer.appended(rows.map((r) => r.ts)).catch(this.onError);
     for (const listener of this.listeners) listener();
     this.catchUpRollups();
   }

@@ -1,0 +1,6 @@
+export type TimeRange = {
+  /** Inclusive, epoch ms. */
+  from: number;
+  /** Exclusive, epoch ms. */
+  to: number;
+};

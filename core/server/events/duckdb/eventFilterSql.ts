@@ -1,0 +1,47 @@
+import type { EventFilter } from '../../../common/events/eventFilter';
+import type { EventField } from '../EventQuery';
+import type { TimeRange } from '../TimeRange';
+import { FIELD_COLUMNS, type EventLists } from './eventColumns';
+import { SqlWhere } from './SqlWhere';
+
+/** Text term fields of the filter: the event fields by their filter names. */
+const isTextField = (field: string): field is EventField => Object.hasOwn(FIELD_COLUMNS, field);
+
+/** The event columns `eventFilterWhere` reads for `filter` besides `ts` (what a roll-up must keep to serve it). */
+export function eventFilterColumns(filter: EventFilter, lists: EventLists): string[] {
+  const columns = new Set<string>();
+  if (filter.domain !== undefined) columns.add('domain');
+  if (filter.page) columns.add('path');
+  for (const term of filter.terms ?? []) {
+    const column = isTextField(term.field) ? FIELD_COLUMNS[term.field] : lists.termColumn(term.field);
+    if (column) columns.add(column);
+  }
+  return [...columns];
+}
+
+/**
+ * The one translation of the monitoring filter into SQL over the `events` table (and any
+ * table with the same column names: the roll-ups). Time goes first so the store prunes row
+ * groups by `ts`. Pass `where` to add to conditions already started.
+ */
+export function eventFilterWhere(filter: EventFilter, range: TimeRange, lists: EventLists, where = new SqlWhere()): SqlWhere {
+  where.and(`ts >= ${where.param(BigInt(Math.trunc(range.from)))} AND ts < ${where.param(BigInt(Math.trunc(range.to)))}`);
+  if (filter.domain !== undefined) {
+    const domains = [filter.domain].flat().filter((d) => d !== '');
+    // An explicit empty list (a user without analytics domains) sees nothing; '' alone means all.
+    if (domains.length || Array.isArray(filter.domain)) where.and(`domain IN ${where.list(domains)}`);
+  }
+  if (filter.page) where.and(`path = ${where.param(filter.page)}`);
+  for (const term of filter.terms ?? []) {
+    const values = [term.value].flat();
+    if (isTextField(term.field)) {
+      where.and(`${FIELD_COLUMNS[term.field]} IN ${where.list(values.map(String))}`);
+      continue;
+    }
+    const column = lists.termColumn(term.field);
+    // A term on a list no enabled plugin keeps (audiences disabled): no row carries its ids.
+    if (!column || !values.length) where.and('false');
+    else where.and(values.map((v) => `list_contains(${column}, ${where.param(Number(v))}::INTEGER)`).join(' OR '));
+  }
+  return where;
+}
