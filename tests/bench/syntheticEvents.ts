@@ -35,7 +35,7 @@ export async function insertSyntheticEvents(file: string, range: SyntheticRange)
     const last = Math.min(visits, Math.ceil(((Math.min(dayStart + DAY, range.to) - range.from) * visits) / span));
     if (last <= first) continue;
     await connection.run(`
-      INSERT INTO events
+      INSERT INTO events (ts, kind, event, label, domain, path, url, title, image, visitor_id, device, browser, os, referrer, referrer_type, channel_ids, audience_ids, vid)
       WITH visit AS (
         SELECT j,
           (${range.from} + (j * ${span}) // ${visits})::BIGINT AS start,

@@ -69,10 +69,11 @@ export interface EventListDeclaration {
   rolledUp?: boolean;
 }
 
-/** New audience assignments (AudienceGrowthRow) per UTC bucket of `bucketMs`: distinct visitors newly assigned. */
-export interface GrowthQuery {
-  audienceId: number;
-  /** Growth rows carry the domain but no page, channel or audience list: only the domain narrows them. */
+/** Visitors newly assigned to one id of a list (ListAssignment) per UTC bucket of `bucketMs`. */
+export interface AssignmentQuery {
+  list: string;
+  id: number;
+  /** Assignments carry the domain but no page or other list: only the domain narrows them. */
   domain?: string | readonly string[];
   range: TimeRange;
   bucketMs: number;

@@ -38,12 +38,17 @@ export interface EventRow {
   lists: Record<string, readonly number[]>;
 }
 
-/** A visitor newly assigned to an audience: the source of audience growth. */
-export interface AudienceGrowthRow {
+/**
+ * A visitor assigned to an id of a plugin's list for the first time (an audience's mapping
+ * rule matched): what the list's later hits carry, and the source of its growth.
+ */
+export interface ListAssignment {
   ts: number;
-  audienceId: number;
+  /** The event list (EventListDeclaration.name), e.g. audience. */
+  list: string;
+  id: number;
   visitorId: string;
   domain: string;
-  /** Affinity score of the rule that assigned the visitor, 0..1. */
-  affinity: number;
+  /** Score of the rule that assigned the visitor (an audience's affinity), 0..1. */
+  score: number;
 }

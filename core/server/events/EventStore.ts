@@ -1,10 +1,10 @@
-import type { AudienceGrowthRow, EventRow } from './EventRow';
-import type { EventCountRow, EventMeasure, EventQuery, GrowthQuery } from './EventQuery';
+import type { EventRow, ListAssignment } from './EventRow';
+import type { AssignmentQuery, EventCountRow, EventMeasure, EventQuery } from './EventQuery';
 
-/** One audience a visitor holds, with the best affinity score seen so far (0..1). */
-export interface VisitorAudience {
-  audienceId: number;
-  affinity: number;
+/** An id of a list a visitor holds, with the best score seen so far (0..1). */
+export interface HeldId {
+  id: number;
+  score: number;
 }
 
 /**
@@ -15,20 +15,20 @@ export interface VisitorAudience {
 export interface EventStore {
   /** Buffers rows; they become visible to queries at the next flush (timer or size). */
   append(rows: readonly EventRow[]): void;
-  /** Buffers newly made audience assignments (audience growth). */
-  appendGrowth(rows: readonly AudienceGrowthRow[]): void;
-  /** The audiences each visitor holds so far (assignments flushed or buffered). */
-  visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>>;
+  /** Buffers new assignments of visitors to ids of a list (audiences a mapping rule assigned). */
+  appendAssignments(rows: readonly ListAssignment[]): void;
+  /** The ids of `list` each visitor holds so far (assignments flushed or buffered). */
+  visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>>;
   /**
    * Counts what `query` describes, per group: the store compiles it for its engine (roll-ups,
    * settled hours kept) — no resource writes a store's SQL. Every group with rows is present.
    */
   count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]>;
-  /** Visitors newly assigned to an audience per bucket; buckets without any are left out. */
-  countGrowth(query: GrowthQuery): Promise<{ bucket: number; visitors: number }[]>;
+  /** Visitors newly assigned to an id per bucket (growth); buckets without any are left out. */
+  countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]>;
   /** Whether any event is stored (the demo seeds an empty store only). */
   hasEvents(): Promise<boolean>;
-  /** Deletes events and growth rows older than `ts` (epoch ms; the retention job); returns the events deleted. */
+  /** Deletes events and assignments older than `ts` (epoch ms; the retention job); returns the events deleted. */
   deleteBefore(ts: number): Promise<number>;
   /** Writes every buffered row now. */
   flush(): Promise<void>;

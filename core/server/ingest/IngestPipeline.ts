@@ -76,11 +76,11 @@ export class IngestPipeline {
   /** Runs after the visitors' earlier batches, so two requests of one visitor cannot both record the same new audience. */
   private async enrichAndAppend(hits: IngestHit[]): Promise<EventRow[]> {
     const events = this.events();
-    const ctx: IngestContext = { db: this.db, events, growth: [] };
+    const ctx: IngestContext = { db: this.db, events, assignments: [] };
     for (const step of this.steps) await step.enrich(hits, ctx);
     const rows = hits.map((h) => h.row);
     events.append(rows);
-    if (ctx.growth.length) events.appendGrowth(ctx.growth);
+    if (ctx.assignments.length) events.appendAssignments(ctx.assignments);
     return rows;
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Hit } from '../../common/ingest/hitSchema';
 import type { Database } from '../db/Database';
-import type { AudienceGrowthRow, EventRow } from '../events/EventRow';
+import type { EventRow, ListAssignment } from '../events/EventRow';
 import type { EventStore } from '../events/EventStore';
 
 /** One accepted hit on its way to the event store: what the tracker sent and the row being built. */
@@ -12,15 +12,15 @@ export interface IngestHit {
   organisationId: number | null;
 }
 
-/** What a step may use. Steps append audience growth here; core appends the rows after the last step. */
+/** What a step may use. Steps append new list assignments here; core stores them with the rows after the last step. */
 export interface IngestContext {
   db: Kysely<Database>;
   events: EventStore;
-  growth: AudienceGrowthRow[];
+  assignments: ListAssignment[];
 }
 
 /**
- * An enrichment step a plugin contributes to the ingest pipeline (e.g. channels → channelIds).
+ * An enrichment step a plugin contributes to the ingest pipeline (e.g. channels → the channel list).
  * It gets the whole batch of one request: one database round trip per batch, rule tables
  * cached and refreshed on change, never a query per hit.
  */

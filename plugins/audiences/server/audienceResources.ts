@@ -2,6 +2,7 @@ import type { EventStore } from '../../../core/server/events';
 import { defineResource } from '../../../core/server/resources';
 import { audienceResources } from '../common/audienceResources';
 import type { AudienceUsersRow } from '../common/audienceUsersRow';
+import { AUDIENCE_EVENT_LIST } from './audienceEventList';
 import { audiencesDb } from './AudiencesTables';
 import type { GrowthPoint } from '../common/GrowthPoint';
 import { audienceGrowthFilterSchema, audiencesFilterSchema, type AudienceGrowthFilter } from '../common/audienceResourceFilters';
@@ -31,7 +32,7 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
       name: 'audiences',
       range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
       filter,
-      groupBy: [{ list: 'audience' }],
+      groupBy: [{ list: AUDIENCE_EVENT_LIST.name }],
       measures: { users: 'users', views: 'views' },
     });
     if (!counts.length) return [];
@@ -65,7 +66,7 @@ export const audiencesResource = defineResource(audienceResources.audiences, {
 
 /** Visitors newly assigned to the audience per UTC bucket of `bucketMs`, every bucket of the range present. */
 async function growth(events: EventStore, filter: AudienceGrowthFilter, from: number, to: number, bucketMs: number): Promise<GrowthPoint[]> {
-  const rows = await events.countGrowth({ audienceId: filter.audienceId, domain: filter.domain, range: { from, to }, bucketMs });
+  const rows = await events.countAssignments({ list: AUDIENCE_EVENT_LIST.name, id: filter.audienceId, domain: filter.domain, range: { from, to }, bucketMs });
   const byBucket = new Map(rows.map((r) => [r.bucket, r.visitors]));
   const points: GrowthPoint[] = [];
   for (let key = Math.floor(from / bucketMs) * bucketMs; key < to; key += bucketMs) points.push({ key, date: new Date(key).toISOString(), audienceCount: byBucket.get(key) ?? 0 });

@@ -1,4 +1,5 @@
 import type { EventStore, TimeRange } from '../../../core/server/events';
+import { AUDIENCE_EVENT_LIST } from './audienceEventList';
 
 /** What a count counts: every visitor of an audience, or those who submitted a lead form. */
 export type AudienceCountKind = 'visitors' | 'leads';
@@ -25,7 +26,7 @@ export async function countAudienceVisitors(
     filter: { domain },
     // Only lead forms carry this event name (page views have none), so the condition alone picks the leads.
     where: kind === 'leads' ? [{ field: 'event', in: ['lead_form_submit'] }] : undefined,
-    groupBy: [{ list: 'audience' }],
+    groupBy: [{ list: AUDIENCE_EVENT_LIST.name }],
     measures: { users: 'users' },
   });
   for (const { groups: [id], users } of rows) if (counts.has(Number(id))) counts.set(Number(id), users);

@@ -1,5 +1,6 @@
 import type { IngestStep } from '../../../core/server/ingest';
 import type { ChannelCache } from './ChannelCache';
+import { CHANNEL_EVENT_LIST } from './channelEventList';
 
 /** Ingest: the channels whose path prefix matches the page (the `channel` event list). */
 export function channelIngestStep(cache: ChannelCache): IngestStep {
@@ -7,7 +8,7 @@ export function channelIngestStep(cache: ChannelCache): IngestStep {
     name: 'channels',
     async enrich(hits, ctx) {
       const match = await cache.matcher(ctx.db);
-      for (const h of hits) h.row.lists.channel = match(h.organisationId, h.row.path);
+      for (const h of hits) h.row.lists[CHANNEL_EVENT_LIST.name] = match(h.organisationId, h.row.path);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { defineResource } from '../../../core/server/resources';
 import { monitoringFilterSchema } from '../../monitoring/common/monitoringFilter';
 import { channelResources } from '../common/channelResources';
+import { CHANNEL_EVENT_LIST } from './channelEventList';
 import { channelsDb } from './ChannelsTables';
 
 /** The realtime window when the filter names none: the last 5 minutes ("active users"). */
@@ -22,7 +23,7 @@ export const usersChannelsResource = defineResource(channelResources.usersChanne
       name: 'users/channels',
       range: { from: filter.from ?? to - ACTIVE_WINDOW_MS, to },
       filter,
-      groupBy: [{ list: 'channel' }],
+      groupBy: [{ list: CHANNEL_EVENT_LIST.name }],
       measures: { users: 'users', pages: 'views' },
     });
     const counts = rows

@@ -18,7 +18,7 @@ describe('ingest → audience assignment end to end', () => {
   };
   const growthOf = async (visitorId: string) => {
     await t.server.services.events.flush();
-    return duckDbStore(t.server.services.events).query<{ audience_id: number; affinity: number }>(`SELECT audience_id, affinity FROM audience_growth WHERE visitor_id = $1 ORDER BY audience_id`, [visitorId]);
+    return duckDbStore(t.server.services.events).query<{ audience_id: number; affinity: number }>(`SELECT id AS audience_id, score AS affinity FROM list_assignments WHERE list = 'audience' AND visitor_id = $1 ORDER BY id`, [visitorId]);
   };
 
   beforeAll(async () => {

@@ -15,9 +15,10 @@ import {
   type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { AudienceGrowthRow, EventRow } from '../EventRow';
-import type { EventCountRow, EventListDeclaration, EventMeasure, EventQuery, GrowthQuery } from '../EventQuery';
-import type { EventStore, VisitorAudience } from '../EventStore';
+import type { EventRow, ListAssignment } from '../EventRow';
+import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery } from '../EventQuery';
+import type { EventStore, HeldId } from '../EventStore';
+import { AssignmentIndex } from './AssignmentIndex';
 import { countEvents } from './countEvents';
 import type { DuckDbReader } from './DuckDbReader';
 import { EventLists, listColumn } from './eventColumns';
@@ -55,9 +56,9 @@ const SCHEMA = [
     domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
     image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
     os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL, vid UBIGINT)`,
-  `CREATE TABLE IF NOT EXISTS audience_growth (
-    ts BIGINT NOT NULL, audience_id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
-    domain VARCHAR NOT NULL, affinity DOUBLE NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS list_assignments (
+    ts BIGINT NOT NULL, list VARCHAR NOT NULL, id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
+    domain VARCHAR NOT NULL, score DOUBLE NOT NULL)`,
 ];
 
 type ColumnValues = (rows: readonly EventRow[]) => DuckDBValue[];
@@ -101,14 +102,20 @@ function eventLayout(tableColumns: readonly string[], lists: EventLists): EventL
   return { types: writers.map((w) => w.type), columns: (rows) => writers.map((w) => w.values(rows)) };
 }
 
-const GROWTH_TYPES: DuckDBType[] = [BIGINT, INTEGER, VARCHAR, VARCHAR, DOUBLE];
+const ASSIGNMENT_TYPES: DuckDBType[] = [BIGINT, VARCHAR, INTEGER, VARCHAR, VARCHAR, DOUBLE];
 
 /**
  * Brings a file written by an earlier version up to SCHEMA: stores without `vid` get the
  * column, and every row without a key (old rows, bulk inserts that leave it out) is keyed;
- * every declared list gets its column. Returns the events table's columns in order.
+ * every declared list gets its column; audience growth rows become assignments of the
+ * audience list. Returns the events table's columns in order.
  */
 async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<string[]> {
+  const growth = await writer.runAndReadAll("SELECT 1 FROM information_schema.tables WHERE table_name = 'audience_growth'");
+  if (growth.getRowObjectsJS().length) {
+    await writer.run("INSERT INTO list_assignments SELECT ts, 'audience', audience_id, visitor_id, domain, affinity FROM audience_growth");
+    await writer.run('DROP TABLE audience_growth');
+  }
   await writer.run('ALTER TABLE events ADD COLUMN IF NOT EXISTS vid UBIGINT');
   await writer.run(`UPDATE events SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
   for (const column of lists.columns()) await writer.run(`ALTER TABLE events ADD COLUMN IF NOT EXISTS ${column} INTEGER[] DEFAULT []`);
@@ -122,13 +129,14 @@ const ROLLUP_EVERY_MS = 60_000;
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
 
-function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
+function assignmentColumns(rows: readonly ListAssignment[]): DuckDBValue[][] {
   return [
     rows.map((r) => BigInt(Math.trunc(r.ts))),
-    rows.map((r) => r.audienceId),
+    rows.map((r) => r.list),
+    rows.map((r) => r.id),
     rows.map((r) => r.visitorId),
     rows.map((r) => r.domain),
-    rows.map((r) => r.affinity),
+    rows.map((r) => r.score),
   ];
 }
 
@@ -139,10 +147,14 @@ function growthColumns(rows: readonly AudienceGrowthRow[]): DuckDBValue[][] {
  */
 export class DuckDbEventStore implements EventStore, DuckDbReader {
   private pending: EventRow[] = [];
-  private pendingGrowth: AudienceGrowthRow[] = [];
-  /** See audienceIndex(): the loading promise, and the map that appends fold into meanwhile. */
-  private growthIndex?: Promise<Map<string, Map<number, number>>>;
-  private liveGrowthIndex?: Map<string, Map<number, number>>;
+  private pendingAssignments: ListAssignment[] = [];
+  private readonly assignments = new AssignmentIndex(
+    () =>
+      this.query<{ list: string; id: number; visitor_id: string; score: number }>('SELECT list, id, visitor_id, max(score) AS score FROM list_assignments GROUP BY ALL').then((rows) =>
+        rows.map((r) => ({ list: r.list, id: r.id, visitorId: r.visitor_id, score: r.score })),
+      ),
+    () => this.pendingAssignments,
+  );
   private timer?: ReturnType<typeof setTimeout>;
   private readonly rollupTimer: ReturnType<typeof setInterval>;
   /** Writes (flushes, roll-up steps) run one after another on the writer; this is the tail of that chain. */
@@ -156,7 +168,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     private readonly instance: DuckDBInstance,
     private readonly writer: DuckDBConnection,
     private readonly eventAppender: DuckDBAppender,
-    private readonly growthAppender: DuckDBAppender,
+    private readonly assignmentAppender: DuckDBAppender,
     private readonly readers: DuckDBConnection[],
     private readonly maintainer: RollupMaintainer,
     readonly rollups: readonly Rollup[],
@@ -186,7 +198,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       instance,
       writer,
       await writer.createAppender('events'),
-      await writer.createAppender('audience_growth'),
+      await writer.createAppender('list_assignments'),
       readers,
       maintainer,
       rollups,
@@ -204,48 +216,15 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     this.schedule();
   }
 
-  appendGrowth(rows: readonly AudienceGrowthRow[]): void {
+  appendAssignments(rows: readonly ListAssignment[]): void {
     this.assertOpen();
-    for (const row of rows) this.pendingGrowth.push(row);
-    if (this.liveGrowthIndex) foldGrowth(this.liveGrowthIndex, rows);
+    for (const row of rows) this.pendingAssignments.push(row);
+    this.assignments.appended(rows);
     this.schedule();
   }
 
-  async visitorAudiences(visitorIds: readonly string[]): Promise<Map<string, VisitorAudience[]>> {
-    const index = await this.audienceIndex();
-    const result = new Map<string, VisitorAudience[]>();
-    for (const visitorId of visitorIds) {
-      const audiences = index.get(visitorId);
-      if (audiences) result.set(visitorId, [...audiences].map(([audienceId, affinity]) => ({ audienceId, affinity })));
-    }
-    return result;
-  }
-
-  /**
-   * Visitor → audience → best affinity, in memory: ingest asks for every batch, and a DuckDB
-   * round trip per batch would cap ingest at a few hundred requests/s. Built on first use from
-   * the stored rows plus every row appended since (taking the max is idempotent, so a row
-   * seen twice — buffered at build time and then flushed — changes nothing).
-   */
-  private audienceIndex(): Promise<Map<string, Map<number, number>>> {
-    if (this.growthIndex) return this.growthIndex;
-    const index = new Map<string, Map<number, number>>();
-    this.liveGrowthIndex = index;
-    foldGrowth(index, this.pendingGrowth);
-    this.growthIndex = this.query<{ visitor_id: string; audience_id: number; affinity: number }>(
-      'SELECT visitor_id, audience_id, max(affinity) AS affinity FROM audience_growth GROUP BY visitor_id, audience_id',
-    ).then(
-      (rows) => {
-        for (const row of rows) foldGrowth(index, [{ visitorId: row.visitor_id, audienceId: row.audience_id, affinity: row.affinity }]);
-        return index;
-      },
-      (err: unknown) => {
-        this.growthIndex = undefined;
-        this.liveGrowthIndex = undefined;
-        throw err;
-      },
-    );
-    return this.growthIndex;
+  visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>> {
+    return this.assignments.held(list, visitorIds);
   }
 
   count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
@@ -253,12 +232,12 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return countEvents(this, query);
   }
 
-  countGrowth(query: GrowthQuery): Promise<{ bucket: number; visitors: number }[]> {
+  countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]> {
     this.assertOpen();
     const where = eventFilterWhere({ domain: query.domain }, query.range, this.lists);
-    where.and(`audience_id = ${where.param(query.audienceId)}`);
+    where.and(`list = ${where.param(query.list)} AND id = ${where.param(query.id)}`);
     const bucket = where.param(BigInt(query.bucketMs));
-    return this.query(`SELECT (ts // ${bucket}) * ${bucket} AS bucket, count(DISTINCT visitor_id) AS visitors FROM audience_growth ${where.sql} GROUP BY bucket`, where.params);
+    return this.query(`SELECT (ts // ${bucket}) * ${bucket} AS bucket, count(DISTINCT visitor_id) AS visitors FROM list_assignments ${where.sql} GROUP BY bucket`, where.params);
   }
 
   async hasEvents(): Promise<boolean> {
@@ -289,11 +268,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return this.write(async () => {
       const cutoff = BigInt(Math.trunc(ts));
       const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
-      await this.writer.run('DELETE FROM audience_growth WHERE ts < $1', [cutoff]);
+      await this.writer.run('DELETE FROM list_assignments WHERE ts < $1', [cutoff]);
       await this.maintainer.deletedBefore(ts);
-      // Assignments may have gone: rebuild the index on next use.
-      this.growthIndex = undefined;
-      this.liveGrowthIndex = undefined;
+      this.assignments.reset();
       return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
     });
   }
@@ -343,30 +320,30 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     // A roll-up step already queued finishes first.
     await this.writing;
     this.eventAppender.closeSync();
-    this.growthAppender.closeSync();
+    this.assignmentAppender.closeSync();
     for (const reader of this.readers) reader.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();
   }
 
   private schedule() {
-    if (this.pending.length + this.pendingGrowth.length >= this.flushRows) this.flush().catch(this.onError);
+    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(this.onError);
     else this.timer ??= setTimeout(() => this.flush().catch(this.onError), this.flushIntervalMs);
   }
 
   private async writePending() {
     const rows = this.pending;
-    const growth = this.pendingGrowth;
-    if (!rows.length && !growth.length) return;
+    const assignments = this.pendingAssignments;
+    if (!rows.length && !assignments.length) return;
     this.pending = [];
-    this.pendingGrowth = [];
+    this.pendingAssignments = [];
     try {
       appendChunks(this.eventAppender, this.layout.types, this.layout.columns, rows);
-      appendChunks(this.growthAppender, GROWTH_TYPES, growthColumns, growth);
+      appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments);
     } catch (err) {
       // Keep the rows for the next attempt rather than dropping accepted data.
       this.pending = rows.concat(this.pending);
-      this.pendingGrowth = growth.concat(this.pendingGrowth);
+      this.pendingAssignments = assignments.concat(this.pendingAssignments);
       throw err;
     }
     // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
@@ -377,14 +354,6 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
 
   private assertOpen() {
     if (this.closed) throw new Error('The event store is closed.');
-  }
-}
-
-function foldGrowth(index: Map<string, Map<number, number>>, rows: readonly Pick<AudienceGrowthRow, 'visitorId' | 'audienceId' | 'affinity'>[]) {
-  for (const row of rows) {
-    let audiences = index.get(row.visitorId);
-    if (!audiences) index.set(row.visitorId, (audiences = new Map()));
-    audiences.set(row.audienceId, Math.max(row.affinity, audiences.get(row.audienceId) ?? 0));
   }
 }
 

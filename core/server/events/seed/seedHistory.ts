@@ -1,4 +1,4 @@
-import type { AudienceGrowthRow, EventRow } from '../EventRow';
+import type { EventRow, ListAssignment } from '../EventRow';
 import type { EventStore } from '../EventStore';
 import { DemoVisits } from './DemoVisits';
 import { HOUR_WEIGHTS, userAgentInfo, WEEKDAY_WEIGHTS } from './demoTraffic';
@@ -51,7 +51,7 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
   for (let day = options.days - 1; day >= 0; day--) {
     const dayStart = Math.floor((until - day * DAY_MS) / DAY_MS) * DAY_MS;
     const rows: EventRow[] = [];
-    const growth: AudienceGrowthRow[] = [];
+    const growth: ListAssignment[] = [];
     const weekday = WEEKDAY_WEIGHTS[new Date(dayStart).getUTCDay()];
     for (let hour = 0; hour < 24; hour++) {
       const count = random.poisson((options.visitsPerDay * weekday * HOUR_WEIGHTS[hour]) / HOUR_SUM);
@@ -84,14 +84,14 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
         }
         if (audienceIds.length && !seen.has(visitor.id) && start < until) {
           seen.add(visitor.id);
-          for (const audienceId of audienceIds) growth.push({ ts: start, audienceId, visitorId: visitor.id, domain: hits[0].domain, affinity: 0.5 + random.next() / 2 });
+          for (const audienceId of audienceIds) growth.push({ ts: start, list: 'audience', id: audienceId, visitorId: visitor.id, domain: hits[0].domain, score: 0.5 + random.next() / 2 });
         }
       }
     }
     rows.sort((a, b) => a.ts - b.ts);
     growth.sort((a, b) => a.ts - b.ts);
     store.append(rows);
-    store.appendGrowth(growth);
+    store.appendAssignments(growth);
     await store.flush();
     total += rows.length;
     options.onDay?.(options.days - day, rows.length);

@@ -49,11 +49,11 @@ describe('AudienceRules.match: surf behaviour, votes, form data, affinity', () =
 
 describe('assign ingest step', () => {
   const step = assignIngestStep(new PerDatabaseCache(async () => rules));
-  const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, growth: [] });
+  const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, assignments: [] });
 
   it('looks up the visitors of a batch once, sets the audience list and records each new assignment once', async () => {
     const events = new FakeEventStore();
-    events.growth.push({ ts: 1, audienceId: 1, visitorId: 'v1', domain: 'news.example.com', affinity: 0.6 });
+    events.assignments.push({ ts: 1, list: 'audience', id: 1, visitorId: 'v1', domain: 'news.example.com', score: 0.6 });
     const ctx = ctxWith(events);
     const hits = [
       ingestHit(hit({ type: 'pageview', meta: { 'og:section': 'Sport Football' } }), 'v1'),
@@ -61,8 +61,8 @@ describe('assign ingest step', () => {
       ingestHit(hit({ type: 'pageview', meta: {} }), 'v2'),
     ];
     await step.enrich(hits, ctx);
-    expect(events.visitorAudienceCalls).toEqual([['v1', 'v2']]);
+    expect(events.lookups).toEqual([['audience', ['v1', 'v2']]]);
     expect(hits.map((h) => h.row.lists.audience ?? [])).toEqual([[1, 2], [1, 2], []]);
-    expect(ctx.growth).toEqual([{ ts: 1000, audienceId: 2, visitorId: 'v1', domain: 'news.example.com', affinity: 0.8 }]);
+    expect(ctx.assignments).toEqual([{ ts: 1000, list: 'audience', id: 2, visitorId: 'v1', domain: 'news.example.com', score: 0.8 }]);
   });
 });

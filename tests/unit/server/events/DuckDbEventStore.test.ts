@@ -55,36 +55,51 @@ describe('DuckDbEventStore', () => {
     const file = path.join(dir, 'e.duckdb');
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file, flushIntervalMs: 60_000 });
     store.append(Array.from({ length: 5000 }, (_, i) => row(i)));
-    store.appendGrowth([{ ts: 1, audienceId: 7, visitorId: 'v1', domain: 'a.example.com', affinity: 0.5 }]);
+    store.appendAssignments([{ ts: 1, list: 'audience', id: 7, visitorId: 'v1', domain: 'a.example.com', score: 0.5 }]);
     await store.close();
     expect(() => store.append([row(1)])).toThrow(/closed/);
     const reopened = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
     expect(await reopened.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 5000 }]);
-    expect(await reopened.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 1 }]);
+    expect(await reopened.query('SELECT count(*) AS n FROM list_assignments')).toEqual([{ n: 1 }]);
     await reopened.close();
   });
 
-  it('visitorAudiences merges stored and buffered assignments with the best affinity', async () => {
+  it('visitorAssignments merges stored and buffered assignments of one list with the best score', async () => {
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:', flushIntervalMs: 60_000 });
-    store.appendGrowth([
-      { ts: 1, audienceId: 7, visitorId: 'v1', domain: 'd', affinity: 0.4 },
-      { ts: 2, audienceId: 8, visitorId: 'v2', domain: 'd', affinity: 0.9 },
+    store.appendAssignments([
+      { ts: 1, list: 'audience', id: 7, visitorId: 'v1', domain: 'd', score: 0.4 },
+      { ts: 2, list: 'audience', id: 8, visitorId: 'v2', domain: 'd', score: 0.9 },
+      { ts: 2, list: 'other', id: 9, visitorId: 'v1', domain: 'd', score: 1 },
     ]);
     await store.flush();
-    store.appendGrowth([{ ts: 3, audienceId: 7, visitorId: 'v1', domain: 'd', affinity: 0.8 }]);
-    const found = await store.visitorAudiences(['v1', 'v3']);
-    expect([...found.entries()]).toEqual([['v1', [{ audienceId: 7, affinity: 0.8 }]]]);
-    expect((await store.visitorAudiences([])).size).toBe(0);
+    store.appendAssignments([{ ts: 3, list: 'audience', id: 7, visitorId: 'v1', domain: 'd', score: 0.8 }]);
+    const found = await store.visitorAssignments('audience', ['v1', 'v3']);
+    expect([...found.entries()]).toEqual([['v1', [{ id: 7, score: 0.8 }]]]);
+    expect((await store.visitorAssignments('audience', [])).size).toBe(0);
     await store.close();
   });
 
-  it('deleteBefore removes old events and growth rows (retention)', async () => {
+  it('a store with audience growth of an earlier version keeps it as assignments of the audience list', async () => {
+    const file = path.join(dir, 'growth.duckdb');
+    const instance = await DuckDBInstance.create(file);
+    const connection = await instance.connect();
+    await connection.run('CREATE TABLE audience_growth (ts BIGINT NOT NULL, audience_id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL, domain VARCHAR NOT NULL, affinity DOUBLE NOT NULL)');
+    await connection.run("INSERT INTO audience_growth VALUES (5, 3, 'v1', 'd', 0.7)");
+    connection.closeSync();
+    instance.closeSync();
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
+    expect([...(await store.visitorAssignments('audience', ['v1'])).entries()]).toEqual([['v1', [{ id: 3, score: 0.7 }]]]);
+    expect(await store.countAssignments({ list: 'audience', id: 3, range: { from: 0, to: 10 }, bucketMs: 10 })).toEqual([{ bucket: 0, visitors: 1 }]);
+    await store.close();
+  });
+
+  it('deleteBefore removes old events and assignments (retention)', async () => {
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
     store.append([row(100), row(200), row(300)]);
-    store.appendGrowth([{ ts: 100, audienceId: 1, visitorId: 'v', domain: 'd', affinity: 1 }]);
+    store.appendAssignments([{ ts: 100, list: 'audience', id: 1, visitorId: 'v', domain: 'd', score: 1 }]);
     expect(await store.deleteBefore(250)).toBe(2);
     expect(await store.query('SELECT count(*) AS n FROM events')).toEqual([{ n: 1 }]);
-    expect(await store.query('SELECT count(*) AS n FROM audience_growth')).toEqual([{ n: 0 }]);
+    expect(await store.query('SELECT count(*) AS n FROM list_assignments')).toEqual([{ n: 0 }]);
     await store.close();
   });
 

@@ -19,7 +19,7 @@ describe('IngestPipeline', () => {
         enrich: async (hits, ctx) => {
           order.push(`second:${events.rows.length}`);
           hits[0].row.lists.channel = [7];
-          ctx.growth.push({ ts: 1, audienceId: 3, visitorId: hits[0].row.visitorId, domain: 'news.example.com', affinity: 0.5 });
+          ctx.assignments.push({ ts: 1, list: 'audience', id: 3, visitorId: hits[0].row.visitorId, domain: 'news.example.com', score: 0.5 });
         },
       },
     ];
@@ -39,7 +39,7 @@ describe('IngestPipeline', () => {
     });
     expect(rows[1]).toMatchObject({ kind: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor', referrerType: 'Direct' });
     expect(events.rows).toEqual(rows);
-    expect(events.growth).toHaveLength(1);
+    expect(events.assignments).toHaveLength(1);
   });
 
   it('without steps (plugins disabled) rows carry no channels and no audiences', async () => {

@@ -36,7 +36,7 @@ describe('seedHistory', () => {
     );
     expect(football).toEqual({ wrong: 0, tagged: expect.any(Number) });
     expect(football.tagged).toBeGreaterThan(0);
-    const [growth] = await store.query<{ n: number; dupes: number }>('SELECT count(*) AS n, count(*) - count(DISTINCT (visitor_id, audience_id)) AS dupes FROM audience_growth');
+    const [growth] = await store.query<{ n: number; dupes: number }>("SELECT count(*) AS n, count(*) - count(DISTINCT (visitor_id, id)) AS dupes FROM list_assignments WHERE list = 'audience'");
     expect(growth.n).toBeGreaterThan(0);
     expect(growth.dupes).toBe(0);
     const [pages] = await store.query<{ top: number; median: number }>(

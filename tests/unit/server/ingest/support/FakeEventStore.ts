@@ -1,31 +1,31 @@
-import type { AudienceGrowthRow, EventRow } from '../../../../../core/server/events/EventRow';
-import type { EventStore, VisitorAudience } from '../../../../../core/server/events/EventStore';
+import type { EventRow, ListAssignment } from '../../../../../core/server/events/EventRow';
+import type { EventStore, HeldId } from '../../../../../core/server/events/EventStore';
 
-/** An in-memory EventStore for unit tests of ingest steps; counts visitorAudiences calls. */
+/** An in-memory EventStore for unit tests of ingest steps; records visitorAssignments lookups. */
 export class FakeEventStore implements EventStore {
   rows: EventRow[] = [];
-  growth: AudienceGrowthRow[] = [];
-  visitorAudienceCalls: string[][] = [];
+  assignments: ListAssignment[] = [];
+  lookups: [string, string[]][] = [];
 
   append(rows: readonly EventRow[]) {
     this.rows.push(...rows);
   }
-  appendGrowth(rows: readonly AudienceGrowthRow[]) {
-    this.growth.push(...rows);
+  appendAssignments(rows: readonly ListAssignment[]) {
+    this.assignments.push(...rows);
   }
-  async visitorAudiences(visitorIds: readonly string[]) {
-    this.visitorAudienceCalls.push([...visitorIds]);
-    const result = new Map<string, VisitorAudience[]>();
-    for (const g of this.growth) {
-      if (!visitorIds.includes(g.visitorId)) continue;
-      result.set(g.visitorId, [...(result.get(g.visitorId) ?? []), { audienceId: g.audienceId, affinity: g.affinity }]);
+  async visitorAssignments(list: string, visitorIds: readonly string[]) {
+    this.lookups.push([list, [...visitorIds]]);
+    const result = new Map<string, HeldId[]>();
+    for (const a of this.assignments) {
+      if (a.list !== list || !visitorIds.includes(a.visitorId)) continue;
+      result.set(a.visitorId, [...(result.get(a.visitorId) ?? []), { id: a.id, score: a.score }]);
     }
     return result;
   }
   async count<M>(): Promise<M[]> {
     return [];
   }
-  async countGrowth() {
+  async countAssignments() {
     return [];
   }
   async hasEvents() {
