@@ -47,6 +47,16 @@ export interface EventQuery<M extends Record<string, EventMeasure | undefined>> 
   groupBy?: readonly EventDimension[];
   /** Measures by the name rows carry them under; one left undefined (counted only for some filters) reads 0. */
   measures: M;
+  /** Only the first rows (top pages): the store cuts before it looks up latest values. */
+  top?: EventTop<M>;
+}
+
+/** An order and a cut: measures by name (largest first), then groups by index (smallest first). */
+export interface EventTop<M> {
+  by: readonly ((keyof M & string) | number)[];
+  limit: number;
+  /** `limit` rows per value of the first group (top pages per domain). */
+  perFirstGroup?: boolean;
 }
 
 /** A group's key: texts for fields, ids for lists, the bucket's UTC start (epoch ms) for buckets. */

@@ -1,4 +1,4 @@
-import type { CountedRows, EventCondition, EventCountRow, EventGroupKey, EventMeasure, EventQuery, LatestField } from '../EventQuery';
+import type { CountedRows, EventCondition, EventCountRow, EventGroupKey, EventMeasure, EventQuery, EventTop, LatestField } from '../EventQuery';
 import { SETTLED_AFTER_MS, settledCacheOf } from '../SettledQueryCache';
 import { settledSplit } from '../settledSplit';
 import { TimeBuckets } from '../timeBuckets';
@@ -138,8 +138,43 @@ export async function countEvents<M extends Record<string, EventMeasure | undefi
   return rows as EventCountRow<M>[];
 }
 
+type AnyTop = EventTop<Record<string, unknown>>;
+
+/** The rows `top` keeps, in its order (the same order scanOnce's SQL gives). */
+function cut<R extends Row>(rows: R[], top: AnyTop | undefined): R[] {
+  if (!top) return rows;
+  const compare = (a: R, b: R) => {
+    for (const key of top.by) {
+      if (typeof key === 'string') {
+        const d = Number(b[key] ?? 0) - Number(a[key] ?? 0);
+        if (d) return d;
+      } else if (a.groups[key] !== b.groups[key]) return a.groups[key] < b.groups[key] ? -1 : 1;
+    }
+    return 0;
+  };
+  const sorted = [...rows].sort(compare);
+  if (!top.perFirstGroup) return sorted.slice(0, top.limit);
+  const kept = new Map<EventGroupKey, number>();
+  return sorted.filter((r) => {
+    const n = kept.get(r.groups[0]) ?? 0;
+    kept.set(r.groups[0], n + 1);
+    return n < top.limit;
+  });
+}
+
+/** ORDER BY … LIMIT (or QUALIFY per first group) of `top` over scanOnce's columns. */
+function topSql(compiled: Compiled, top: AnyTop | undefined): string {
+  if (!top) return '';
+  const order = top.by
+    .filter((key) => typeof key === 'number' || !compiled.skipped.includes(key))
+    .map((key) => (typeof key === 'number' ? `g${key} ASC` : `"${key === compiled.users ? 'users' : key}" DESC`))
+    .join(', ');
+  if (top.perFirstGroup) return `QUALIFY row_number() OVER (PARTITION BY g0 ORDER BY ${order}) <= ${Math.trunc(top.limit)} ORDER BY ${order}`;
+  return `ORDER BY ${order} LIMIT ${Math.trunc(top.limit)}`;
+}
+
 /** Everything but the range that shapes a query's rows: keys the settled parts kept. */
-function rowsKey(query: EventQuery<Record<string, EventMeasure | undefined>>): unknown[] {
+function rowsKey<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): unknown[] {
   const filter = query.filter ?? {};
   return [query.name, filter.domain, filter.page, filter.terms, query.where, query.groupBy, query.measures];
 }
@@ -172,7 +207,7 @@ async function scanOnce<M extends Record<string, EventMeasure | undefined>>(stor
     ...compiled.latestOf.map(([name, column]) => `arg_max(${column}, ts) AS "${name}"`),
   ];
   const source = compiled.source ? compiled.source(where, 'events') : `events ${where.sql}`;
-  const rows = await store.query(`SELECT ${columns.join(', ')} FROM ${source} ${groupBy(compiled.groups.length)}`, where.params);
+  const rows = await store.query(`SELECT ${columns.join(', ')} FROM ${source} ${groupBy(compiled.groups.length)} ${topSql(compiled, query.top as AnyTop | undefined)}`, where.params);
   return rows.map((r) => toRow(compiled, r, compiled.groups.map((_, i) => r[`g${i}`] as EventGroupKey)));
 }
 
@@ -190,10 +225,17 @@ async function countSettled<M extends Record<string, EventMeasure | undefined>>(
     source: compiled.source,
     params: compiled.params,
   });
-  const latest = compiled.latestOf.length ? await latestValues(store, compiled, counted.map((r) => ({ groups: r.groups, last: r[LATEST_KEY] }))) : undefined;
-  return counted.map((r) => {
-    const values = latest?.get(keyOf(r.groups));
-    return toRow(compiled, { ...r, ...values }, r.groups as EventGroupKey[]);
+  const rows = cut(
+    counted.map((r) => ({ ...toRow(compiled, r, r.groups as EventGroupKey[]), [LATEST_KEY]: r[LATEST_KEY] })),
+    query.top as AnyTop | undefined,
+  );
+  if (!compiled.latestOf.length) return rows;
+  const latest = await latestValues(store, compiled, rows.map((r) => ({ groups: r.groups, last: Number(r[LATEST_KEY]) })));
+  return rows.map(({ [LATEST_KEY]: _last, ...rest }) => {
+    const row = rest as Row;
+    const values = latest.get(keyOf(row.groups));
+    for (const [name] of compiled.latestOf) row[name] = String(values?.[name] ?? '');
+    return row;
   });
 }
 
@@ -246,8 +288,9 @@ async function countBuckets<M extends Record<string, EventMeasure | undefined>>(
     settledCacheOf<Record<string, unknown>[]>(store).get(settledKey, () => countIn({ from: range.from, to: split })),
     countIn({ from: split, to: range.to }),
   ]);
-  return [...settled, ...fresh].map((r) => {
+  const rows = [...settled, ...fresh].map((r) => {
     const rest = compiled.groups.slice(2).map((_, i) => r[`g${i + 2}`] as EventGroupKey);
     return toRow(compiled, r, [buckets.keyOf(Number(r.g0), Number(r.g1)), ...rest]);
   });
+  return cut(rows, query.top as AnyTop | undefined);
 }

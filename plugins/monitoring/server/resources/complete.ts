@@ -2,7 +2,6 @@ import { completeFilterSchema } from '../../common/monitoringFilter';
 import type { CompletionRow } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
-import { byText } from '../listRows';
 import { lastDays } from '../timeWindow';
 import { PICK_LIST_DAYS } from './pickLists';
 
@@ -24,10 +23,8 @@ export const completeResource = monitoringResource(monitoringResources.complete,
       where: [{ field: filter.field, contains: filter.value }],
       groupBy: [filter.field],
       measures: { doc_count: 'hits' },
+      top: { by: ['doc_count', 0], limit: SUGGESTIONS },
     });
-    return rows
-      .map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count }))
-      .sort((a, b) => b.doc_count - a.doc_count || byText(a.key, b.key))
-      .slice(0, SUGGESTIONS);
+    return rows.map((r) => ({ key: String(r.groups[0]), doc_count: r.doc_count }));
   },
 });

@@ -1,9 +1,8 @@
-import { type EventDimension, type EventMeasure, type EventStore, type TimeRange, ZoneOffsets } from '../../../../core/server/events';
+import { type EventDimension, type EventMeasure, type EventStore, type EventTop, type TimeRange, ZoneOffsets } from '../../../../core/server/events';
 import { eventFilterSchema, type EventResourceFilter } from '../../common/monitoringFilter';
 import type { EventTotals } from '../../common/monitoringReplies';
 import { monitoringResources } from '../../common/monitoringResources';
 import { monitoringResource } from '../monitoringResource';
-import { byText } from '../listRows';
 import { COMPARE_DAYS, DAY_MS, shiftLocalDays, todayWindow } from '../timeWindow';
 
 /** Top pages of an event when the filter does not give `count`. */
@@ -14,7 +13,7 @@ const DEFAULT_EVENT_PAGES = 5;
  * hours of today and of the comparison day are kept, so a live card's update counts only the
  * open hour.
  */
-function eventCounts<M extends Record<string, EventMeasure>>(events: EventStore, filter: EventResourceFilter, range: TimeRange, name: string, groupBy: EventDimension[], measures: M) {
+function eventCounts<M extends Record<string, EventMeasure>>(events: EventStore, filter: EventResourceFilter, range: TimeRange, name: string, groupBy: EventDimension[], measures: M, top?: EventTop<M>) {
   return events.count({
     name,
     range,
@@ -22,6 +21,7 @@ function eventCounts<M extends Record<string, EventMeasure>>(events: EventStore,
     where: [{ field: 'kind', in: ['event'] }, { field: 'event', in: [filter.eventName] }, ...(filter.label ? [{ field: 'label', in: [filter.label] } as const] : [])],
     groupBy,
     measures,
+    top,
   });
 }
 
@@ -30,13 +30,11 @@ async function totals(events: EventStore, filter: EventResourceFilter, range: Ti
   return { amount: row?.amount ?? 0, sum: row?.sum ?? 0 };
 }
 
-/** The event's top `count` pages: most events, then most visitors, then by path. */
+/** The event's top `count` pages: most events, then most visitors, then by path and domain. */
 async function topPages(events: EventStore, filter: EventResourceFilter, range: TimeRange, count: number) {
-  const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'page'], { doc_count: 'hits', users: 'users', title: { latestOf: 'title' } });
-  return rows
-    .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), title: r.title, doc_count: r.doc_count, users: r.users }))
-    .sort((a, b) => b.doc_count - a.doc_count || b.users - a.users || byText(a.key, b.key) || byText(a.domain, b.domain))
-    .slice(0, count);
+  const measures = { doc_count: 'hits', users: 'users', title: { latestOf: 'title' } } as const;
+  const rows = await eventCounts(events, filter, range, 'eventPages', ['domain', 'page'], measures, { by: ['doc_count', 'users', 1, 0], limit: count });
+  return rows.map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), title: r.title, doc_count: r.doc_count, users: r.users }));
 }
 
 /** The comparison range: compareFrom/compareTo, else the range shifted by `compare`, else none. */

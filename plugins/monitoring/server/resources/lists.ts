@@ -27,11 +27,14 @@ const ORDER_OF: Record<Metric, (a: PageRow, b: PageRow) => number> = {
   views: (a, b) => byViews(a, b) || byText(a.domain, b.domain),
 };
 
+/** The same orders for the store's cut: measures largest first, then path and domain (groups 1, 0). */
+const TOP_BY = { users: ['users', 'doc_count', 1, 0], views: ['doc_count', 'users', 1, 0] } as const;
+
 /** The order of a list: the resource's metric, page views when the filter counts only those. */
 const orderOf = (resource: Metric, filter: MonitoringFilter): Metric => (countsUsers(filter) ? resource : 'views');
 
 /** Page views, users (unless the filter counts only views) and latest title and image per page (domain, path), ordered for `metric`. */
-async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, where?: readonly EventCondition[]): Promise<PageRow[]> {
+async function countPages(events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, where?: readonly EventCondition[], top?: { limit: number; perDomain?: boolean }): Promise<PageRow[]> {
   const rows = await events.count({
     name: 'pages',
     range,
@@ -39,6 +42,7 @@ async function countPages(events: EventStore, filter: MonitoringFilter, range: T
     where,
     groupBy: ['domain', 'page'],
     measures: { doc_count: 'views', users: usersMeasure(filter), title: { latestOf: 'title' }, image: { latestOf: 'image' } },
+    top: top && { by: TOP_BY[metric], limit: top.limit, perFirstGroup: top.perDomain },
   });
   return rows
     .map((r) => ({ domain: String(r.groups[0]), key: String(r.groups[1]), title: r.title, image: r.image, ...counts(filter, r.doc_count, r.users) }))
@@ -47,10 +51,11 @@ async function countPages(events: EventStore, filter: MonitoringFilter, range: T
 
 /**
  * A short range (realtime: the last 5 minutes; see settledSplit) holds few rows: its pages are
- * counted exactly in one query — one round trip, as realtime latency wants — for all domains or those of `domains`.
+ * ranked exactly in one query — one round trip, as realtime latency wants — the top `size`
+ * overall, or per domain of `perDomain`.
  */
-const pagesInOneScan = (events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, domains?: readonly string[]) =>
-  countPages(events, filter, range, metric, domains ? [{ field: 'domain', in: domains }] : undefined);
+const pagesInOneScan = (events: EventStore, filter: MonitoringFilter, range: TimeRange, metric: Metric, size: number, perDomain?: readonly string[]) =>
+  countPages(events, filter, range, metric, perDomain ? [{ field: 'domain', in: perDomain }] : undefined, { limit: size, perDomain: Boolean(perDomain) });
 
 /** Page views per page (domain, path) in the range; cheap to keep current (see CANDIDATE_FACTOR). */
 async function pageViews(events: EventStore, filter: MonitoringFilter, range: TimeRange): Promise<{ domain: string; path: string; views: number }[]> {
@@ -84,7 +89,7 @@ function pagesResource(metric: Metric) {
       const range = activeWindow(filter);
       const size = filter.size ?? DEFAULT_LIST_SIZE;
       const order = orderOf(metric, filter);
-      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, order)).slice(0, size).map(pageRow(filter));
+      if (settledSplit(range) === undefined) return (await pagesInOneScan(events, filter, range, order, size)).map(pageRow(filter));
       const candidates = (await pageViews(events, filter, range)).slice(0, size * CANDIDATE_FACTOR);
       return (await countCandidates(events, filter, range, order, candidates)).slice(0, size).map(pageRow(filter));
     },
@@ -109,7 +114,7 @@ function domainsResource(metric: Metric) {
         .slice(0, filter.size ?? DEFAULT_LIST_SIZE);
       if (!domains.length) return [];
       const pages = short
-        ? await pagesInOneScan(events, filter, range, order, domains.map((d) => d.key))
+        ? await pagesInOneScan(events, filter, range, order, PAGES_PER_DOMAIN, domains.map((d) => d.key))
         : await countCandidates(events, filter, range, order, domains.flatMap((d) => views.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN * CANDIDATE_FACTOR)));
       return domains.map((d) => ({ ...d, children: pages.filter((p) => p.domain === d.key).slice(0, PAGES_PER_DOMAIN).map(pageRow(filter)) }));
     },

@@ -121,6 +121,23 @@ describe('EventStore.count on DuckDB', () => {
     expect(normal(rows.map((r) => ({ groups: r.groups, users: r.users })))).toEqual(normal(expected.map((r) => ({ groups: [r.bucket, r.id], users: r.users }))));
   });
 
+  it('API-26: top keeps the first rows by measures then groups, overall or per first group, in one scan and over settled hours alike', async () => {
+    const query = { name: 't8', filter: {}, groupBy: ['domain', 'page'], measures: { views: 'views', users: 'users', title: { latestOf: 'title' } } } as const;
+    const order = (a: { views: number; users: number; groups: unknown[] }, b: typeof a) =>
+      b.users - a.users || b.views - a.views || String(a.groups[1]).localeCompare(String(b.groups[1])) || String(a.groups[0]).localeCompare(String(b.groups[0]));
+    for (const [range, now] of [
+      [{ from: T0 + 2 * HOUR, to: T0 + 2 * HOUR + 5 * 60_000 }, T0 + 2 * HOUR + 5 * 60_000],
+      [{ from: T0, to: END }, END + HOUR],
+    ] as const) {
+      jest.spyOn(Date, 'now').mockReturnValue(now);
+      const all = (await store.count({ ...query, range })).sort(order);
+      const perDomain = (domain: string) => all.filter((r) => r.groups[0] === domain).slice(0, 2);
+      expect(await store.count({ ...query, range, top: { by: ['users', 'views', 1, 0], limit: 2 } })).toEqual(all.slice(0, 2));
+      const cut = await store.count({ ...query, range, top: { by: ['users', 'views', 1, 0], limit: 2, perFirstGroup: true } });
+      expect(cut.sort(order)).toEqual([...perDomain('news.example.com'), ...perDomain('sport.example.com')].sort(order));
+    }
+  });
+
   it('grouping by a list no enabled plugin keeps is refused with its name', async () => {
     await expect(store.count({ name: 't7', range: { from: T0, to: END }, groupBy: [{ list: 'nope' }], measures: { users: 'users' } })).rejects.toThrow(/nope/);
   });
