@@ -9,5 +9,4 @@
  * and declares the module in its manifest (`contract: () => import('./client/…')`). A plugin
  * that requires the provider reads it with `usePluginContract('insights')`, typed by this entry.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty by design: providers fill it by declaration merging
 export interface PluginContracts {}

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * (index.html carries no inline script, and no build uses eval). Inline styles stay allowed:
  * Highcharts writes its palette into a `<style>` of its own and `style="…"` on what it draws,
  * react-grid-layout's dragging adds a `<style>`, Blueprint's popovers position by style. Images:
- * the page images of tracked sites and the audience images live on any https host. The socket
+ * the page images of tracked sites and the audience images live on any https host; a chart's
+ * PNG export (rendered in the browser) draws the chart's SVG as a `blob:` image. The socket
  * is same-origin.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -14,7 +15,7 @@ const CONTENT_SECURITY_POLICY = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],

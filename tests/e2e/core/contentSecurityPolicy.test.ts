@@ -27,4 +27,12 @@ describe('content security policy in Chromium', () => {
     }
     expect(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/), expect.stringMatching(/^img-src blocked http:\/\/images\.example\.com\/a\.png/)]);
   });
+
+  it('a chart exports as PNG in the browser under the policy (its SVG drawn as a blob: image)', async () => {
+    const page = await suite.openAs('/insights/content', 'analyst@demo.test');
+    await page.locator('.highcharts-contextbutton').first().click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.highcharts-menu-item').first().click()]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    expect(takePolicyViolations()).toEqual([]);
+  });
 });

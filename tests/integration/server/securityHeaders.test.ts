@@ -35,7 +35,7 @@ describe('security headers', () => {
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'connect-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'object-src': ["'none'"],
       'frame-ancestors': ["'none'"],
     });
