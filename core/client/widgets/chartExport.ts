@@ -1,8 +1,4 @@
-import Highcharts from 'highcharts';
-import 'highcharts/modules/exporting';
-
-// Loading the exporting module turns exporting on for every chart: only charts that ask for it export.
-Highcharts.setOptions({ exporting: { enabled: false } });
+import type Highcharts from 'highcharts';
 
 /**
  * A chart's PNG download: Highcharts' menu with one entry, rendered in the browser (exporting.local,

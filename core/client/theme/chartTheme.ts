@@ -1,0 +1,30 @@
+import type { Options, PaletteLightOptions } from 'highcharts';
+import type { ThemePalette } from './themePalette';
+
+/**
+ * Highcharts' classes that force a colour scheme on every chart below them. Without either,
+ * Highcharts follows the operating system's preference, not the console's theme.
+ */
+export const HIGHCHARTS_LIGHT = 'highcharts-light';
+export const HIGHCHARTS_DARK = 'highcharts-dark';
+
+/**
+ * The charts' theme, derived from the console's two palettes: Highcharts' palette (since v13)
+ * holds a light and a dark scheme and draws every colour of a chart — series, axes, labels,
+ * gridlines, tooltips, legends, the exporting button and menu — from the scheme in force, as
+ * CSS variables. So a chart follows a theme switch at once, without being drawn again; the
+ * scheme in force is the class ThemeStore puts on <body>. A chart's background is the card's,
+ * so text a card lays over its chart reads as on the card.
+ */
+export function chartTheme(light: ThemePalette, dark: ThemePalette): Options {
+  return { palette: { light: scheme(light), dark: scheme(dark) } };
+}
+
+function scheme(palette: ThemePalette): PaletteLightOptions {
+  return {
+    backgroundColor: palette.card,
+    neutralColor: palette.text,
+    highlightColor: palette.series[0],
+    colors: [...palette.series],
+  };
+}
