@@ -19,13 +19,15 @@ const READABLE_TEXT = 'var(--highcharts-neutral-color-80)';
  * holds a light and a dark scheme and draws every colour of a chart — series, axes, labels,
  * gridlines, tooltips, legends, the exporting button and menu — from the scheme in force, as
  * CSS variables. So a chart follows a theme switch at once, without being drawn again; the
- * scheme in force is the class ThemeStore puts on <body>. A chart's background is the card's,
- * so text a card lays over its chart reads as on the card.
+ * scheme in force is the class ThemeStore puts on <body>. The scheme's background is a card's
+ * (tooltips, menus and the text blends are made for it), yet a chart itself is transparent: it
+ * shows the card or page it is on, and text a card lays over it reads as on the card.
  */
 export function chartTheme(light: ThemePalette, dark: ThemePalette): Options {
   const title = { style: { color: READABLE_TEXT } };
   return {
     palette: { light: scheme(light), dark: scheme(dark) },
+    chart: { backgroundColor: 'transparent' },
     subtitle: title,
     caption: title,
     xAxis: { title },

@@ -17,34 +17,41 @@ interface Painted {
 }
 
 /**
- * The UsersCard's chart text, each with what it is drawn on: axis labels on the chart's background,
- * the active-users count and its caption (HTML laid over the chart) on the chart's background and
- * on the card's.
+ * The text of the chart in `root`, each with what it is drawn on: axis labels on the chart's
+ * background; `overlays` (name → selector), HTML text a card lays over its chart, both on the
+ * chart's background and on its own.
  */
-function usersCardColours(card: Locator): Promise<Record<string, Painted>> {
-  return card.evaluate((root) => {
-    const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
+async function chartColours(root: Locator, overlays: Record<string, string> = {}): Promise<Record<string, Painted>> {
+  const drawn = await root.evaluate((el, selectors) => {
+    const style = (selector: string) => getComputedStyle(el.querySelector(selector)!);
     /** The first ancestor-or-self background that is not transparent: what an HTML text sits on. */
-    const backdrop = (el: Element | null): string => {
-      for (; el; el = el.parentElement) {
-        const colour = getComputedStyle(el).backgroundColor;
+    const backdrop = (from: Element | null): string => {
+      for (let at = from; at; at = at.parentElement) {
+        const colour = getComputedStyle(at).backgroundColor;
         if (!/^rgba\(.*,\s*0\)$/.test(colour) && colour !== 'transparent') return colour;
       }
       return 'rgb(255, 255, 255)';
     };
-    const chart = style('.highcharts-background').fill;
-    const count = style('[data-testid="active-users"]').color;
-    const caption = style('.ac-users-card-now > span').color;
-    const card = backdrop(root.querySelector('[data-testid="users-card"]'));
     return {
-      'x-axis label': { text: style('.highcharts-xaxis-labels text').fill, background: chart },
-      'y-axis label': { text: style('.highcharts-yaxis-labels text').fill, background: chart },
-      'active users over the chart': { text: count, background: chart },
-      'active users on the card': { text: count, background: card },
-      'caption over the chart': { text: caption, background: chart },
+      chartFill: style('.highcharts-background').fill,
+      underChart: backdrop(el.querySelector('.highcharts-container')),
+      xLabel: style('.highcharts-xaxis-labels text').fill,
+      yLabel: style('.highcharts-yaxis-labels text').fill,
+      overlays: Object.entries(selectors).map(([name, selector]) => ({ name, text: style(selector).color, own: backdrop(el.querySelector(selector)) })),
     };
-  });
+  }, overlays);
+  // The chart's own background (transparent, or a colour) over what it is on.
+  const chart = toCss(over(parseColour(drawn.chartFill === 'none' ? 'rgba(0, 0, 0, 0)' : drawn.chartFill), parseColour(drawn.underChart)));
+  const painted: Record<string, Painted> = { 'x-axis label': { text: drawn.xLabel, background: chart }, 'y-axis label': { text: drawn.yLabel, background: chart } };
+  for (const { name, text, own } of drawn.overlays) {
+    painted[`${name} over the chart`] = { text, background: chart };
+    painted[`${name} on its own background`] = { text, background: own };
+  }
+  return painted;
 }
+
+/** The UsersCard's chart text with the active-users count and its caption laid over the chart. */
+const usersCardColours = (card: Locator) => chartColours(card, { 'active users': '[data-testid="active-users"]', caption: '.ac-users-card-now > span' });
 
 /** Names every pair under WCAG AA, so a failure says which text on what. */
 function belowAA(painted: Record<string, Painted>): string[] {
@@ -53,24 +60,22 @@ function belowAA(painted: Record<string, Painted>): string[] {
     .map(([name, { text, background }]) => `${name}: ${text} on ${background}`);
 }
 
-/** The chart's tooltip text on its box, after hovering the plot. */
-async function tooltipColours(page: Page, card: Locator): Promise<Painted> {
+/** The chart's tooltip text on its box (over `chart`, the chart's background), after hovering the plot. */
+async function tooltipColours(page: Page, card: Locator, chart: string): Promise<Painted> {
   const plot = card.locator('.highcharts-plot-background');
-  const box = (await plot.boundingBox())!;
+  const area = (await plot.boundingBox())!;
   // From outside the chart onto its plot, so the tooltip shows however the mouse was left.
   await page.mouse.move(0, 0);
-  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
-  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+  await page.mouse.move(area.x + area.width / 4, area.y + area.height / 2);
+  await page.mouse.move(area.x + area.width / 3, area.y + area.height / 2);
   const tooltip = card.locator('.highcharts-tooltip');
   await tooltip.locator('text').first().waitFor();
-  return tooltip.evaluate((el) => {
-    const boxFill = getComputedStyle(el.querySelector('.highcharts-label-box, path, rect')!);
-    const opaque = getComputedStyle(el.closest('.highcharts-container')!.querySelector('.highcharts-background')!).fill;
-    return { text: getComputedStyle(el.querySelector('text')!).fill, background: boxFill.fill, boxOpacity: boxFill.fillOpacity, opaque };
-  }).then(({ text, background, boxOpacity, opaque }) => {
-    const box = parseColour(background);
-    return { text, background: toCss(over({ ...box, a: box.a * Number(boxOpacity || 1) }, parseColour(opaque))) };
+  const drawn = await tooltip.evaluate((el) => {
+    const box = getComputedStyle(el.querySelector('.highcharts-label-box')!);
+    return { text: getComputedStyle(el.querySelector('text')!).fill, box: box.fill, opacity: Number(box.fillOpacity) };
   });
+  const box = parseColour(drawn.box);
+  return { text: drawn.text, background: toCss(over({ ...box, a: box.a * drawn.opacity }, parseColour(chart))) };
 }
 
 /** The exporting menu's entry on the menu. */
@@ -116,7 +121,7 @@ describe('dark mode in Chromium', () => {
     expect(await bodyIsDark(page)).toBe(false);
     const light = await usersCardColours(card);
     expect(belowAA(light)).toEqual([]);
-    expect(belowAA({ tooltip: await tooltipColours(page, card), 'exporting menu': await exportMenuColours(card) })).toEqual([]);
+    expect(belowAA({ tooltip: await tooltipColours(page, card, light['x-axis label'].background), 'exporting menu': await exportMenuColours(card) })).toEqual([]);
 
     await markDocument(page);
     await page.getByTestId('dark-mode-toggle').click();
@@ -125,9 +130,9 @@ describe('dark mode in Chromium', () => {
     expect(await bodyIsDark(page)).toBe(true);
     const dark = await usersCardColours(card);
     expect(belowAA(dark)).toEqual([]);
-    expect(belowAA({ tooltip: await tooltipColours(page, card), 'exporting menu': await exportMenuColours(card) })).toEqual([]);
+    expect(belowAA({ tooltip: await tooltipColours(page, card, dark['x-axis label'].background), 'exporting menu': await exportMenuColours(card) })).toEqual([]);
     // The chart now draws on the dark card, in light text.
-    expect(dark['x-axis label'].background).toBe(dark['active users on the card'].background);
+    expect(dark['x-axis label'].background).toBe(dark['active users on its own background'].background);
     expect(contrastRatio(dark['active users over the chart'].background, 'rgb(255, 255, 255)')).toBeGreaterThan(AA_TEXT);
 
     await page.getByTestId('dark-mode-toggle').click();
@@ -161,5 +166,19 @@ describe('dark mode in Chromium', () => {
     await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
     await page.getByTestId('fullscreen-button').click();
     await page.waitForFunction(() => !document.body.classList.contains('bp6-dark'));
+  }, 60000);
+
+  it('IN-05: a chart on a page rather than a card (content insights’ page views) shows the page through it; its axis labels meet WCAG AA in dark mode', async () => {
+    const page = await suite.newPage();
+    await page.addInitScript(() => localStorage.setItem('ac.darkMode', 'true'));
+    await page.goto('/insights/content');
+    await suite.login(page, 'analyst@demo.test');
+    const chart = page.getByTestId('views-chart');
+    await chart.locator('.highcharts-xaxis-labels text').first().waitFor();
+    await darkRulesApplied(page);
+    const painted = await chartColours(chart);
+    expect(belowAA(painted)).toEqual([]);
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(painted['x-axis label'].background).toBe(pageBackground);
   }, 60000);
 });

@@ -1,5 +1,6 @@
 import { chartTheme } from '../../../../core/client/theme/chartTheme';
 import { themePalette } from '../../../../core/client/theme/themePalette';
+import { pngExport } from '../../../../core/client/widgets/chartExport';
 import { Highcharts } from '../../../../core/client/widgets/highcharts';
 import { AA_TEXT, contrastRatio } from '../../../support/contrast';
 
@@ -54,6 +55,10 @@ describe('chartTheme', () => {
     }
   });
 
+  it('IN-05: a PNG export gets the theme’s background, not the transparent one of the chart on screen', () => {
+    expect(pngExport('users').chartOptions?.chart?.backgroundColor).toBe('var(--highcharts-background-color)');
+  });
+
   it('IN-05: every chart text — title, axis labels and titles, legend, tooltip, exporting menu — meets WCAG AA on its background in both schemes', () => {
     const { options } = chart;
     const texts: Record<string, unknown> = {
@@ -68,8 +73,10 @@ describe('chartTheme', () => {
       tooltip: options.tooltip?.style?.color,
       'exporting menu': options.navigation?.menuItemStyle?.color,
     };
+    // The chart is transparent on its card (the scheme's background); tooltip and menu draw their own.
+    expect(options.chart?.backgroundColor).toBe('transparent');
     const backgrounds: Record<string, unknown> = {
-      chart: options.chart?.backgroundColor,
+      card: 'var(--highcharts-background-color)',
       tooltip: options.tooltip?.backgroundColor,
       'exporting menu': options.navigation?.menuStyle?.background,
     };
