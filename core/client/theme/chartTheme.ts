@@ -15,6 +15,13 @@ export const HIGHCHARTS_DARK = 'highcharts-dark';
 const READABLE_TEXT = 'var(--highcharts-neutral-color-80)';
 
 /**
+ * Data labels: Highcharts' 'contrast' colour is black against a transparent chart, in either
+ * scheme; beside their point (our bars) they take the scheme's text colour, unoutlined. A chart
+ * with labels inside its points asks for 'contrast' itself.
+ */
+const DATA_LABELS = { style: { color: 'var(--highcharts-neutral-color-100)', textOutline: 'none' } };
+
+/**
  * The charts' theme, derived from the console's two palettes: Highcharts' palette (since v13)
  * holds a light and a dark scheme and draws every colour of a chart — series, axes, labels,
  * gridlines, tooltips, legends, the exporting button and menu — from the scheme in force, as
@@ -32,6 +39,7 @@ export function chartTheme(light: ThemePalette, dark: ThemePalette): Options {
     caption: title,
     xAxis: { title },
     yAxis: { title },
+    plotOptions: { series: { dataLabels: DATA_LABELS } },
   };
 }
 

@@ -36,7 +36,7 @@ describe('chartTheme', () => {
       xAxis: { title: { text: 'Time' } },
       yAxis: { title: { text: 'Users' } },
       exporting: { enabled: true },
-      series: [{ type: 'line', name: 'Today', data: [1, 2] }],
+      series: [{ type: 'line', name: 'Today', data: [1, 2], dataLabels: { enabled: true } }],
     });
   });
   afterAll(() => chart.destroy());
@@ -59,7 +59,7 @@ describe('chartTheme', () => {
     expect(pngExport('users').chartOptions?.chart?.backgroundColor).toBe('var(--highcharts-background-color)');
   });
 
-  it('IN-05: every chart text — title, axis labels and titles, legend, tooltip, exporting menu — meets WCAG AA on its background in both schemes', () => {
+  it('IN-05: every chart text — title, axis labels and titles, legend, tooltip, exporting menu, data labels — meets WCAG AA on its background in both schemes', () => {
     const { options } = chart;
     const texts: Record<string, unknown> = {
       title: options.title?.style?.color,
@@ -72,7 +72,10 @@ describe('chartTheme', () => {
       'legend hover': options.legend?.itemHoverStyle?.color,
       tooltip: options.tooltip?.style?.color,
       'exporting menu': options.navigation?.menuItemStyle?.color,
+      'data labels': (chart.series[0].options as Highcharts.SeriesLineOptions & { dataLabels: Highcharts.DataLabelsOptions }).dataLabels.style?.color,
     };
+    // Drawn as such: a data label is not Highcharts' 'contrast' black, which it takes for a transparent chart.
+    expect(chart.container.querySelector('.highcharts-data-label text')?.getAttribute('style')).toContain('fill: var(--highcharts-neutral-color-100)');
     // The chart is transparent on its card (the scheme's background); tooltip and menu draw their own.
     expect(options.chart?.backgroundColor).toBe('transparent');
     const backgrounds: Record<string, unknown> = {
