@@ -46,6 +46,8 @@ async function main() {
     app.theme.darkMode && app.theme.loadDarkRules(),
   ]);
   app.socket.watchVisibility(document);
+  // The theme's classes and palette are on <body> before the first frame (App keeps them in step).
+  app.theme.apply(document.body);
   const routes = buildRoutes(app.registry);
   createRoot(document.getElementById('root')!).render(
     <App app={app} i18n={i18n}>

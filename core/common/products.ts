@@ -16,14 +16,17 @@ export const PRODUCT_MODULE: Record<Product | 'dashboard', string> = {
 /** Products whose routes also answer under `/<product>/…` (spec §2). */
 export const PREFIXED_PRODUCTS: readonly Product[] = ['dmp', 'ads', 'analytics'];
 
+/** Spec §1's neutral dark blue: the products without a colour of their own, and no product at all. */
+export const NEUTRAL_COLOUR = '#1f3a5f';
+
 /** Accent colours (spec §1: analytics red, DMP magenta, ads green, neutral dark blue). */
 export const PRODUCT_COLOURS: Record<Product, string> = {
   analytics: '#cd4246',
   dmp: '#c22762',
   ads: '#238551',
-  tools: '#1f3a5f',
-  account: '#1f3a5f',
-  admin: '#1f3a5f',
+  tools: NEUTRAL_COLOUR,
+  account: NEUTRAL_COLOUR,
+  admin: NEUTRAL_COLOUR,
 };
 
 export function isProduct(value: unknown): value is Product {

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { PRODUCT_COLOURS, PRODUCTS, type Product } from '../../common/products';
+import { NEUTRAL_COLOUR, PRODUCT_COLOURS, PRODUCTS, type Product } from '../../common/products';
 import type { AuthStore } from '../auth/AuthStore';
 import { hostProduct } from './hostProduct';
 
@@ -19,6 +19,7 @@ const START_ORDER: readonly Product[] = ['analytics', 'dmp', 'ads', 'tools', 'ac
 /**
  * The current product: set by the route being shown or by the product switcher; it picks the
  * drawer section, the accent colour (IN-09) and the product name in the page title (RT-02).
+ * A user who may use no product has none until a route names one: neutral colour and title.
  */
 export class ProductStore {
   selected?: Product = undefined;
@@ -37,17 +38,17 @@ export class ProductStore {
 
   /**
    * The selected product, else the product of the subdomain if the user may use it (DB-05:
-   * otherwise the generic start), else the first usable one.
+   * otherwise the generic start), else the first usable one, else none.
    */
-  get current(): Product {
+  get current(): Product | undefined {
     if (this.selected) return this.selected;
     const fromHost = hostProduct(this.hostname);
     if (fromHost && this.usable.includes(fromHost)) return fromHost;
-    return START_ORDER.find((p) => this.usable.includes(p)) ?? 'analytics';
+    return START_ORDER.find((p) => this.usable.includes(p));
   }
 
   get colour(): string {
-    return PRODUCT_COLOURS[this.current];
+    return this.current ? PRODUCT_COLOURS[this.current] : NEUTRAL_COLOUR;
   }
 
   select(product: Product): void {

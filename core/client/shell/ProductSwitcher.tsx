@@ -28,7 +28,7 @@ export const ProductSwitcher = observer(function ProductSwitcher() {
       }
     >
       <Button variant="minimal" icon="applications" endIcon="caret-down" data-testid="product-switcher">
-        <span className="ac-product-name">{t(`products.${products.current}`)}</span>
+        <span className="ac-product-name">{t(`products.${products.current ?? 'none'}`)}</span>
       </Button>
     </PopoverNext>
   );

@@ -18,8 +18,8 @@ export const Toolbar = observer(function Toolbar() {
       <NavbarGroup align="start">
         <NavbarHeading>
           <Link to="/dashboard" className="ac-logo-link">
-            {/* SH-18: the logo follows the theme. */}
-            <img src={theme.darkMode ? logoDark : logoLight} alt="Audience Console" height={28} data-testid="logo" data-theme={theme.darkMode ? 'dark' : 'light'} />
+            {/* SH-18: the logo follows the theme on screen (also Big Board's own dark mode). */}
+            <img src={theme.dark ? logoDark : logoLight} alt="Audience Console" height={28} data-testid="logo" data-theme={theme.dark ? 'dark' : 'light'} />
           </Link>
         </NavbarHeading>
         {auth.can('viewUsers') && <UserSearch />}

@@ -8,9 +8,9 @@ export interface DrawerSection {
 
 /**
  * The drawer's sections (SH-26, OP-15): core entries on top, then one section per product
- * with the current product first; only entries whose route rule passes, no empty sections.
+ * with the current product (if any) first; only entries whose route rule passes, no empty sections.
  */
-export function drawerSections(nav: readonly RegisteredNav[], can: (rule: string) => boolean, current: Product): DrawerSection[] {
+export function drawerSections(nav: readonly RegisteredNav[], can: (rule: string) => boolean, current: Product | undefined): DrawerSection[] {
   const sections = new Map<Product | 'core', RegisteredNav[]>();
   for (const entry of nav) {
     if (!can(entry.permission)) continue;

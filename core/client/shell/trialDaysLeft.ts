@@ -12,10 +12,10 @@ const TRIAL_FLAG: Partial<Record<Product, keyof User>> = {
 
 /**
  * OP-22: whole days until trial_ends_at for the current product's trial, a started day
- * counting as one; 0 when there is no active trial or it is over.
+ * counting as one; 0 when there is no active trial, it is over, or there is no current product.
  */
-export function trialDaysLeft(user: User | undefined, product: Product, now: number = Date.now()): number {
-  const flag = TRIAL_FLAG[product];
+export function trialDaysLeft(user: User | undefined, product: Product | undefined, now: number = Date.now()): number {
+  const flag = product && TRIAL_FLAG[product];
   if (!user || !flag || user[flag] !== true || !user.trial_ends_at) return 0;
   const ends = Date.parse(user.trial_ends_at);
   if (Number.isNaN(ends)) return 0;

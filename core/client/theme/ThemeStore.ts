@@ -1,5 +1,7 @@
 import { Classes } from '@blueprintjs/core';
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
+import { HIGHCHARTS_DARK, HIGHCHARTS_LIGHT } from './chartTheme';
+import { paletteProperties, themePalette, type ThemePalette } from './themePalette';
 
 export const DARK_MODE_KEY = 'ac.darkMode';
 
@@ -8,9 +10,16 @@ export const DARK_MODE_KEY = 'ac.darkMode';
  * parse to a boolean is ignored and removed (IN-08), so a bad value cannot break start-up.
  * Blueprint's dark-theme rules are not part of the initial CSS: `loadDarkRules` fetches them
  * the first time anything turns dark (dark mode here, Big Board's dark mode).
+ *
+ * The one source of the theme on screen: `apply` puts it on <body> for Blueprint (its dark
+ * class), for Highcharts (its colour-scheme class, see chartTheme) and for our own style
+ * sheets (the palette as CSS custom properties).
  */
 export class ThemeStore {
+  /** The user's dark-mode setting. */
   darkMode = false;
+  /** A page's own dark mode (IN-07: Big Board's), on top of the setting while the page shows. */
+  pageDarkMode = false;
 
   constructor(
     private readonly storage: Storage,
@@ -18,7 +27,24 @@ export class ThemeStore {
     readonly loadDarkRules: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.darkMode = readDarkMode(storage);
-    makeObservable(this, { darkMode: observable, setDarkMode: action, toggle: action });
+    makeObservable(this, {
+      darkMode: observable,
+      pageDarkMode: observable,
+      dark: computed,
+      palette: computed,
+      setDarkMode: action,
+      setPageDarkMode: action,
+      toggle: action,
+    });
+  }
+
+  /** Whether the screen is dark: the setting, or the page's own dark mode. */
+  get dark(): boolean {
+    return this.darkMode || this.pageDarkMode;
+  }
+
+  get palette(): ThemePalette {
+    return themePalette(this.dark);
   }
 
   setDarkMode(on: boolean): void {
@@ -26,14 +52,22 @@ export class ThemeStore {
     this.storage.setItem(DARK_MODE_KEY, JSON.stringify(on));
   }
 
+  /** Not stored here: the page keeps its own setting and turns this off when it goes. */
+  setPageDarkMode(on: boolean): void {
+    this.pageDarkMode = on;
+  }
+
   toggle(): void {
     this.setDarkMode(!this.darkMode);
   }
 
-  /** Blueprint's dark class on <body> also covers portals (menus, toasts, dialogs). */
+  /** On <body>, so the theme also covers portals (menus, toasts, dialogs) and every chart. */
   apply(body: HTMLElement): void {
-    if (this.darkMode) void this.loadDarkRules();
-    body.classList.toggle(Classes.DARK, this.darkMode);
+    if (this.dark) void this.loadDarkRules();
+    body.classList.toggle(Classes.DARK, this.dark);
+    body.classList.toggle(HIGHCHARTS_DARK, this.dark);
+    body.classList.toggle(HIGHCHARTS_LIGHT, !this.dark);
+    for (const [name, value] of Object.entries(paletteProperties(this.palette))) body.style.setProperty(name, value);
   }
 }
 

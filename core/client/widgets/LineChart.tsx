@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { chartFontSize, chartHeight } from '../../common/plugin/cardGrid';

@@ -1,4 +1,4 @@
-import { Button, Classes, Spinner, Switch, Tooltip } from '@blueprintjs/core';
+import { Button, Spinner, Switch, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +69,14 @@ const RealtimePage = observer(function RealtimePage() {
   // Big Board is the fullscreen view with its own layout (RG-09).
   useEffect(() => dashboards.setBigboard(shell.fullscreen), [dashboards, shell.fullscreen]);
 
+  // IN-07: Big Board's own dark mode darkens the whole screen (toolbar, cards, charts) while it shows.
   const dark = shell.fullscreen && monitoring.settings.bigboardDarkMode;
   useEffect(() => {
-    if (dark) void theme.loadDarkRules();
+    theme.setPageDarkMode(dark);
+    return () => theme.setPageDarkMode(false);
   }, [dark, theme]);
   return (
-    <div className={`ac-realtime${dark ? ` ${Classes.DARK} ac-realtime-dark` : ''}`} data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
+    <div className="ac-realtime" data-testid="realtime-page" data-bigboard={dashboards.bigboard || undefined}>
       <div className="ac-realtime-bar">
         <DashboardSwitcher store={dashboards} />
         <FilterBar value={monitoring.filters.filter} onChange={(next) => monitoring.filters.change(next)} temporary={monitoring.filters.mode === 'temporary'}>

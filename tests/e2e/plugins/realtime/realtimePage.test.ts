@@ -153,7 +153,8 @@ describe('/realtime in Chromium', () => {
     await openRealtime(page, '/realtime?bigboard');
     await page.locator('[data-testid="realtime-page"][data-bigboard]').waitFor();
     await page.getByTestId('bigboard-dark').waitFor();
-    expect(await page.locator('.ac-realtime-dark').count()).toBe(1);
+    // IN-07: Big Board's dark mode darkens the whole screen, the shell's toolbar included.
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
     // Big Board's dark mode loads Blueprint's dark-theme rules (not part of the initial CSS).
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('.dark.')));
     await page.getByTestId('fullscreen-button').click();

@@ -88,7 +88,8 @@ describe('router host and guard', () => {
   it('RT-29: /error shows the 403 page', async () => {
     await renderConsole({ path: '/error', user: testUser([]) });
     expect(screen.getByText('Access Denied')).toBeTruthy();
-    expect(document.title).toBe('Analytics – Access Denied');
+    // A user who may use no product has none: the console's name stands for it (RT-02).
+    expect(document.title).toBe('Audience Console – Access Denied');
   });
 
   it('RT-30: an unknown path shows "View Not Found" when logged in, /login when logged out', async () => {

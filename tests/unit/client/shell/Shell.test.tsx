@@ -67,6 +67,14 @@ describe('shell', () => {
     expect(document.body.classList.contains('bp6-dark')).toBe(false);
   });
 
+  it('IN-09 / RT-02: a user with no product sees the neutral accent and the console’s name, not analytics red', async () => {
+    await renderConsole({ path: '/dashboard', user: testUser(['MODULE_DASHBOARD.VIEW']) });
+    await waitFor(() => expect(document.title).toBe('Audience Console – Dashboard'));
+    expect(document.documentElement.style.getPropertyValue('--ac-accent')).toBe('#1f3a5f');
+    expect(screen.queryByTestId('product-switcher')).toBeNull();
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
   it('SH-23 / IN-09: the product switcher lists usable products and switching changes the accent colour', async () => {
     const { app } = await renderConsole({ path: '/dashboard', user: testUser(ADMIN) });
     expect(app.products.usable).toEqual(['dmp', 'analytics', 'account', 'admin']);
