@@ -74,10 +74,10 @@ const pick = (name: 'interests' | 'properties', value: number | '') => act(async
 const chart = () => Highcharts.charts.filter(Boolean).at(-1)!;
 
 describe('AudienceGrowthCard', () => {
-  it('CG-01, CX-10, OP-33: a repeatable, non-default card needing monitoring and audiences; settings audienceId and histogramCompare', async () => {
+  it('CG-01, CX-10, OP-33, RG-06: a repeatable, non-default card of the default 4 × 3 needing monitoring and audiences; settings audienceId and histogramCompare', async () => {
     expect(plugin.requires).toEqual(['monitoring', 'audiences']);
     const [card] = plugin.cards;
-    expect(card).toMatchObject({ component: 'AudienceGrowthCard', permission: 'viewRealtime', default: false, multiple: true, resources: ['audiences/growth/history', 'audiences/growth/histogram'] });
+    expect(card).toMatchObject({ component: 'AudienceGrowthCard', permission: 'viewRealtime', default: false, multiple: true, size: { w: 4, h: 3 }, resources: ['audiences/growth/history', 'audiences/growth/histogram'] });
     expect(cardSettingsDefaults(card.settings)).toEqual({ audienceId: null, histogramCompare: 'yesterday' });
     expect(cardSettingEntries(card.settings)).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', control: { kind: 'select', choices: ['yesterday', 'last_week'] } }]);
     expect((await card.load()).default).toBe(AudienceGrowthCard);
