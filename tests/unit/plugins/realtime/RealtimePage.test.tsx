@@ -217,6 +217,15 @@ describe('RealtimePage', () => {
     expect(entries.map((e) => e.getAttribute('data-component'))).toEqual(['FixtureCard']);
   });
 
+  it('RG-32: the options menu\'s channels setting reads "Use channels", so it is not taken for the Channels card; toggling it saves useChannels for the cards', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('options-button'));
+    const setting = await screen.findByTestId('setting-useChannels');
+    expect(setting.textContent).toBe('Use channels');
+    fireEvent.click(setting);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/settings/monitoring') && (c.body as { value: { useChannels: boolean } }).value.useChannels)).toBe(true));
+  });
+
   it('CE-08: a card asks for another height through onSizeChange: the layout item takes it and the dashboard is saved', async () => {
     const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
     fireEvent.click(await screen.findByTestId('fixture-grow'));
