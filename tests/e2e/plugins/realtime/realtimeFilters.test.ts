@@ -73,6 +73,34 @@ describe('realtime filters in Chromium', () => {
     await clearChips(page);
   }, 60000);
 
+  it('FB-04, FB-05: under contains, suggestions are picked by mouse and by keyboard into the list; Escape closes only the list', async () => {
+    const page = await suite.newPage();
+    await openRealtime(page);
+    await page.getByTestId('filter-plus').click();
+    await page.getByTestId('filter-field').selectOption('page');
+    await page.getByTestId('filter-operation').selectOption('contains');
+    const value = page.getByTestId('filter-value');
+    await value.click();
+    await value.pressSequentially('/sport/pi');
+    await page.getByTestId('filter-suggestion').filter({ hasText: PAGES[1] }).click();
+    expect(await page.getByTestId('add-filter-form').count()).toBe(1);
+    await value.pressSequentially('/sport/pi');
+    const active = () => page.locator('[data-testid="add-filter-form"] .bp6-menu-item.bp6-active').innerText();
+    await page.getByTestId('filter-suggestion').filter({ hasText: PAGES[0] }).waitFor();
+    while ((await active()) !== PAGES[0]) await value.press('ArrowDown');
+    await value.press('Enter');
+    expect(await page.getByTestId('add-filter-form').count()).toBe(1);
+    await value.press('Escape');
+    expect(await page.getByTestId('add-filter-form').count()).toBe(1);
+    await page.getByTestId('filter-add').click();
+    await page.getByTestId('add-filter-form').waitFor({ state: 'detached' });
+    expect(await chips(page)).toEqual([`Page: ${PAGES[1]}, ${PAGES[0]}`]);
+    // A list of pages is a term only: the filter's page names one page (FB-21).
+    await page.waitForFunction(async () => (await (await fetch('/api/v1/dashboards')).json()).data[0].filter.terms?.length === 1, null, { polling: 200 });
+    expect((await storedFilter(page)).page).toBeUndefined();
+    await clearChips(page);
+  }, 60000);
+
   it('CP-03: a page filter switches the DomainPageCard to the page\'s referrers; taking it off switches back', async () => {
     const page = await suite.newPage();
     await openRealtime(page);
