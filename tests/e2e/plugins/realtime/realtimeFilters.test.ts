@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { addCard } from '../../../support/realtimeCards';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
+import { cardHeight } from '../../../../core/common/plugin/cardGrid';
 
 const DOMAIN = 'news.example.com';
 const PAGES = ['/sport/pick-alpha', '/sport/pick-beta'];
@@ -180,5 +182,40 @@ describe('realtime filters in Chromium', () => {
     const time = (at: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(at);
     expect([bucket - 300_000, bucket, bucket + 300_000].map((at) => time(at, VIENNA)).some((local) => header!.includes(local))).toBe(true);
     expect(header).not.toContain(time(bucket, 'UTC'));
+  }, 60000);
+
+  // The admin's dashboard, so the cards added here leave the analyst's layout to the tests above.
+  it('RG-06: a new AudienceGrowthCard and a new EventTrackingCard are 4 × 3, and the event card shows its whole settings form without scrolling', async () => {
+    for (const component of ['AudienceGrowthCard', 'EventTrackingCard']) {
+      const { page, card } = await addCard(suite, component, 'admin@demo.test');
+      await card.waitFor();
+      const id = await card.getAttribute('data-card-id');
+      const stored = await page.evaluate(async (i) => ((await (await fetch('/api/v1/dashboards')).json()).data[0].grid as { i: string; w: number; h: number }[]).find((c) => c.i === i), id);
+      expect({ component, w: stored?.w, h: stored?.h }).toEqual({ component, w: 4, h: 3 });
+      expect(await card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(cardHeight(3));
+      if (component !== 'EventTrackingCard') continue;
+      const form = card.getByTestId('event-card-settings');
+      await form.waitFor();
+      expect(await form.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+      const bottom = await card.evaluate((el) => el.getBoundingClientRect().bottom);
+      for (const control of ['event-card-domain', 'event-card-event', 'event-card-label', 'event-card-pages', 'event-card-percent']) {
+        expect({ control, inside: (await card.getByTestId(control).boundingBox())!.y + (await card.getByTestId(control).boundingBox())!.height <= bottom }).toEqual({ control, inside: true });
+      }
+    }
+  }, 60000);
+
+  it('RG-32: "Use channels" in the options menu turns the ChannelsCard\'s channel data on and off', async () => {
+    const { page, card } = await addCard(suite, 'ChannelsCard', 'admin@demo.test');
+    await card.getByTestId('channels-turn-on').waitFor();
+    await page.getByTestId('options-button').click();
+    const setting = page.getByTestId('setting-useChannels');
+    expect(await setting.innerText()).toBe('Use channels');
+    expect(await page.getByTestId('options-menu').getByText('Channels', { exact: true }).count()).toBe(1);
+    await setting.click();
+    await card.getByText('Sport', { exact: true }).waitFor();
+    await setting.click();
+    await card.getByTestId('channels-turn-on').waitFor();
+    await card.getByTestId('channels-turn-on').click();
+    await card.getByText('Sport', { exact: true }).waitFor();
   }, 60000);
 });
