@@ -5,7 +5,7 @@ import { audienceGrowthCardSettings } from './common/audienceGrowthCardSettings'
 /**
  * Audience growth: new visitors of one interest or visitor property per UTC half hour, today
  * against yesterday or last week. It reads the audiences plugin's growth resources and list.
- * Four rows high: the pickers and the figures lie over the chart's top band.
+ * A new card is the default 4 × 3 (RG-06): the pickers and the figures lie over the chart's top band.
  */
 export default definePlugin({
   id: 'audience-growth-card',
@@ -16,7 +16,7 @@ export default definePlugin({
       component: 'AudienceGrowthCard',
       load: () => import('./client/AudienceGrowthCard'),
       permission: 'viewRealtime',
-      size: { w: 4, h: 4, minW: 3 },
+      size: { w: 4, h: 3, minW: 3 },
       default: false,
       multiple: true,
       settings: audienceGrowthCardSettings,

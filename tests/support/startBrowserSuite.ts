@@ -13,8 +13,8 @@ const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 
 export interface BrowserSuite {
   server: TestServer;
   browser: Browser;
-  /** A fresh context (own cookies and storage) with one page. */
-  newPage(): Promise<Page>;
+  /** A fresh context (own cookies and storage) with one page; `timezoneId` sets the browser's time zone. */
+  newPage(options?: { timezoneId?: string }): Promise<Page>;
   /** Signs in through the login form of a page that is on, or being sent to, /login. */
   login(page: Page, email: string, password?: string): Promise<void>;
   /** A fresh page that asked for `path` and signed in as `email` on the way (the guard's redirect brings it back). */
@@ -38,8 +38,8 @@ export async function startBrowserSuite(): Promise<BrowserSuite> {
   const suite: BrowserSuite = {
     server,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, ...options });
       contexts.push(context);
       await recordPolicyViolations(context);
       return context.newPage();

@@ -1,12 +1,13 @@
 import { Button, PopoverNext, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
 import type { Filter, TermFilter } from '../../common/filter/Filter';
 import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
 import { AddFilterForm } from './AddFilterForm';
 import { AddFilterStore, DOMAIN_FIELD } from './AddFilterStore';
+import { nameTerms } from './nameTerms';
 import { useFilterFields } from './useFilterFields';
 import './filter.css';
 
@@ -15,13 +16,20 @@ import './filter.css';
  * with the add-filter form over the fields the enabled plugins contribute. Every edit is handed
  * to `onChange` as the next filter; the host stores it. `temporary` marks what is added while
  * the host is in temporary mode; the host shows that mode itself (e.g. a TemporaryFilterMenu as
- * the first child).
+ * the first child). Terms of list fields without a name (ids from the URL) are named from the
+ * field's list once it is loaded.
  */
-export const FilterBar = observer(function FilterBar({ value, onChange, temporary = false, children }: { value: Filter; onChange(next: Filter): void; temporary?: boolean; children?: ReactNode }) {
+export const FilterBar = observer(function FilterBar({ value: given, onChange, temporary = false, children }: { value: Filter; onChange(next: Filter): void; temporary?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('core');
   const { registry } = useConsole();
   const fields = useFilterFields();
   const [form, setForm] = useState<AddFilterStore | null>(null);
+  const value = nameTerms(given, fields);
+  // The temporary filter keeps the names, so that "Save filter" stores them with the terms (FB-17, FB-22).
+  const named = value !== given;
+  useEffect(() => {
+    if (named && temporary) onChange(value);
+  }, [named, temporary, onChange, value]);
   // Chips name their field even where the user may not add it (a stored term of a field behind a rule).
   const fieldLabel = (field: string) => {
     const known = registry.filterFields.find((f) => f.field === field);

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { Filter, TermFilter } from '../../common/filter/Filter';
 import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
+import { withTermFields } from '../../common/filter/termFields';
 import { hasTemporary, urlFilter, withoutTemporaryMarks, withUrlFilter, type UrlTermField } from '../../common/filter/urlFilter';
 
 export type FilterMode = 'normal' | 'temporary';
@@ -10,6 +11,7 @@ export type FilterMode = 'normal' | 'temporary';
  * through `onStore`); URL filters turn on temporary mode (FB-02, FB-15), whose changes stay
  * local until saved (FB-17) or left (FB-18), and which ends when nothing temporary is left (FB-19).
  * The realtime dashboard and the insights pages keep their filter in one of these (core widget state).
+ * Every filter it takes in has its page and channel set from its terms (FB-21), a stored one too.
  */
 export class FilterModeStore {
   /** The filter as stored. */
@@ -40,19 +42,20 @@ export class FilterModeStore {
   }
 
   setStored(filter: Filter): void {
-    this.stored = filter;
+    this.stored = withTermFields(filter);
   }
 
   /** FB-02, FB-15, OP-31: valid URL filters over the stored filter turn on temporary mode. */
   applyUrl(params: URLSearchParams): void {
     const found = urlFilter(params, this.urlFields);
     if (!found) return;
-    this.temporary = withUrlFilter(this.stored, found);
+    this.temporary = withTermFields(withUrlFilter(this.stored, found));
     this.mode = 'temporary';
   }
 
   /** One filter change: kept locally in temporary mode (leaving it when nothing temporary is left), stored otherwise. */
-  change(next: Filter): void {
+  change(changed: Filter): void {
+    const next = withTermFields(changed);
     if (this.mode === 'temporary') {
       if (hasTemporary(next)) this.temporary = next;
       else this.exitTemporary();

@@ -15,8 +15,9 @@ export interface TermFilter {
 }
 
 /**
- * Filter (spec §3): domain single or list, page, dates, terms. Dashboards and the insights pages
- * store it; spec §3's legacy single-value key is a term like any other field here.
+ * Filter (spec §3): domain single or list, page, dates, channel, terms. Dashboards and the
+ * insights pages store it. Page and channel filters are terms (one chip each, FB-03); `page` and
+ * `channel` name the one page or channel such a term sets (withTermFields).
  */
 export interface Filter {
   domain?: string | string[];
@@ -24,6 +25,7 @@ export interface Filter {
   page?: string;
   startDate?: string;
   endDate?: string;
+  channel?: number;
   terms?: TermFilter[];
 }
 

@@ -11,6 +11,7 @@ import { growthPercent } from '../../../core/common/format';
 import { audienceResources } from '../../audiences/common/audienceResources';
 import type { GrowthPoint } from '../../audiences/common/GrowthPoint';
 import { cardNicknames } from '../../monitoring/common/cardNicknames';
+import { wallClockAt } from '../../monitoring/common/wallClockAt';
 import type { CompareOption } from '../../monitoring/common/compareOptions';
 import type { AudienceGrowthCardSettings } from '../common/audienceGrowthCardSettings';
 import { comparedSoFar, growthRanges } from '../common/growthRanges';
@@ -64,7 +65,8 @@ interface AudienceName {
   rename?: (nickname: string | undefined) => void;
 }
 
-const line = (points: GrowthPoint[] = [], shiftMs = 0): [number, number][] => points.map((p) => [p.key + shiftMs, p.audienceCount]);
+/** Points at their instants (the compared day shifted onto today's), or with `timeZone` at their wall-clock time there. */
+const line = (points: GrowthPoint[] = [], shiftMs = 0, timeZone?: string): [number, number][] => points.map((p) => [wallClockAt(p.key + shiftMs, timeZone), p.audienceCount]);
 
 /** The growth of the chosen audience; mounted only once there is one, so a fresh card loads nothing. */
 function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }: { audienceId: number; name: AudienceName; compare: CompareOption; filter: ResourceFilter; rows: number } & Pick<CardProps, 'onCsvChange'>) {
@@ -72,11 +74,13 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
   const format = useFormat();
   const ranges = growthRanges(useUtcDayStart(), compare);
   // Growth rows carry the domain only (no page, channel or audience list): other filter fields would not narrow them.
-  const base = { ...(filter.domain !== undefined ? { domain: filter.domain } : {}), audienceId };
+  // The days and half hours are UTC ones (CG-04); the user's zone goes along, and the chart shows their local times.
+  const timeZone = typeof filter.timezone === 'string' ? filter.timezone : undefined;
+  const base = { ...(filter.domain !== undefined ? { domain: filter.domain } : {}), ...(timeZone ? { timezone: timeZone } : {}), audienceId };
   const history = useResource(audienceResources.growthHistory, { ...base, ...ranges.today });
   const today = useResource(audienceResources.growthHistogram, { ...base, ...ranges.today });
   const compared = useResource(audienceResources.growthHistogram, { ...base, ...ranges.compared });
-  // One CSV row per half hour of today, the compared day shifted onto it as in the chart.
+  // One CSV row per half hour of today (its instant), the compared day shifted onto it as in the chart.
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${compare}`)], ...chartCsvRows([line(today.data), line(compared.data, ranges.shiftMs)])]);
 
   const content = () => {
@@ -100,8 +104,8 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
           top={BAND}
           exportName="audience-growth"
           series={[
-            { name: t(`choices.${compare}`), points: line(compared.data, ranges.shiftMs), secondary: true },
-            { name: t('today'), points: line(today.data) },
+            { name: t(`choices.${compare}`), points: line(compared.data, ranges.shiftMs, timeZone), secondary: true },
+            { name: t('today'), points: line(today.data, 0, timeZone) },
           ]}
         />
       </div>

@@ -27,6 +27,8 @@ export class MonitoringStore {
     private readonly storage: Storage,
     /** The id parameters the enabled filter fields take from the URL (urlTermFields). */
     urlFields: readonly UrlTermField[] = [],
+    /** The user's IANA time zone: today, its buckets and the charts' hours are local (CU-02, CU-03). */
+    private readonly timezone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ) {
     this.filters = new FilterModeStore(urlFields);
     makeObservable(this, {
@@ -40,8 +42,14 @@ export class MonitoringStore {
     this.pageBlacklist = readList(storage.getItem(PAGE_BLACKLIST_KEY));
   }
 
+  /**
+   * What the cards' resources take (spec §7): the filter's domain, page (CP-03: a card sees that
+   * a page is filtered) and terms, the user's time zone, and the audience source. Resources
+   * that count in UTC by the spec (audience growth, tools stats) leave the zone aside.
+   */
   get resourceFilter(): ResourceFilter {
-    return { ...toResourceFilter(this.filters.filter), usePinpollAudiences: this.settings.usePinpollAudiences };
+    const { page } = this.filters.filter;
+    return { ...toResourceFilter(this.filters.filter), ...(page ? { page } : {}), timezone: this.timezone, usePinpollAudiences: this.settings.usePinpollAudiences };
   }
 
   /** RG-27: purge, refresh and reopen whenever the effective resource filter changes. Returns the disposer. */

@@ -5,6 +5,7 @@ import { useResource } from '../../../core/client/resources';
 import { AnimatedCount, chartCsvRows, LineChart } from '../../../core/client/widgets';
 import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
+import { wallClockAt } from '../../monitoring/common/wallClockAt';
 import { isToolsMetric, type ToolsMetric } from '../common/toolsMetrics';
 import type { ToolsStatsCardSettings } from '../common/toolsStatsCardSettings';
 import './toolsStatsCard.css';
@@ -12,13 +13,14 @@ import './toolsStatsCard.css';
 /** Px the chart keeps free above its plot for today's total laid over it. */
 const TOTAL_BAND = 38;
 
-/** One hour per point; an unknown metric counts nothing rather than failing (CT-04). */
-const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined): [number, number][] => rows.map((r) => [r.key, metric ? r[metric] : 0]);
+/** One hour per point, at its instant or with `timeZone` at its wall-clock time there; an unknown metric counts nothing rather than failing (CT-04). */
+const line = (rows: ToolsStatsRow[] = [], metric: ToolsMetric | undefined, timeZone?: string): [number, number][] => rows.map((r) => [wallClockAt(r.key, timeZone), metric ? r[metric] : 0]);
 
 /**
  * Tools statistics (admins only): votes or poll views per UTC hour of today against the same
  * hours of yesterday or last week, and today's total (CT-01). The toolsStats resource counts in
- * UTC by itself (CT-06). An unknown stored metric is logged and shows an empty label (CT-04).
+ * UTC by itself (CT-06); the chart shows those hours at the user's local times (the filter's
+ * zone). An unknown stored metric is logged and shows an empty label (CT-04).
  */
 export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: CardProps<ToolsStatsCardSettings>) {
   const { t } = useTranslation('tools-stats-card');
@@ -32,8 +34,9 @@ export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: 
   // The compared hours are already on today's time axis: one CSV row per hour.
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.hour'), t('today'), t(`choices.${settings.histogramCompare}`)], ...chartCsvRows([line(today.data, metric), line(compared.data, metric)])]);
 
+  const timeZone = typeof filter.timezone === 'string' ? filter.timezone : undefined;
   const content = () => {
-    const points = line(today.data, metric);
+    const points = line(today.data, metric, timeZone);
     return (
       <div className="ac-tools-stats-card" data-testid="tools-stats-card">
         <div className="ac-tools-stats-card-total">
@@ -45,7 +48,7 @@ export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: 
           top={TOTAL_BAND}
           exportName="tools-stats"
           series={[
-            { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric), secondary: true },
+            { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric, timeZone), secondary: true },
             { name: t('today'), points },
           ]}
         />

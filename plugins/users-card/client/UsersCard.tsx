@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
 import { useResource } from '../../../core/client/resources';
-import { AnimatedCount, chartCsvRows, LineChart, MinAvgMax } from '../../../core/client/widgets';
+import { AnimatedCount, chartCsvRows, LineChart, MinAvgMax, wallClockKey } from '../../../core/client/widgets';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { metricResources } from '../../monitoring/common/monitoringResources';
@@ -13,8 +13,10 @@ const FIGURES_BAND = 36;
 
 /**
  * Users: active users now, today's users per 5 minutes against yesterday or last week (the
- * view's histogram_compare, CU-02), and min/avg/max of today. With the view's usePageViews the
- * same for page views, read from the views resources (OP-28).
+ * view's histogram_compare, CU-02), and min/avg/max of today (CU-03). Today, its buckets and the
+ * chart's hours are the user's local ones: the filter carries the time zone, and each point sits
+ * at its local wall-clock time. With the view's usePageViews the same for page views, read from
+ * the views resources (OP-28).
  */
 export default function UsersCard({ filter, size, viewSettings, onCsvChange }: CardProps<UsersCardSettings>) {
   const { t } = useTranslation('users-card');
@@ -23,9 +25,11 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   const totals = useResource(metricResources[metric].totals, filter);
   const today = useResource(metricResources[metric].histogram, filter);
   const compared = useResource(metricResources[metric].histogram, { ...filter, compare: view.histogram_compare });
-  const line = (points: HistogramPoint[] = []): [number, number][] => points.map((p) => [p.key, countOf(p, metric)]);
+  // The chart draws each bucket at its local wall-clock time; the CSV keeps the bucket's instant.
+  const line = (points: HistogramPoint[] = [], at: (p: HistogramPoint) => number = wallClockKey): [number, number][] => points.map((p) => [at(p), countOf(p, metric)]);
+  const instant = (p: HistogramPoint) => p.key;
   // The compared line is already on today's time axis: one CSV row per bucket.
-  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${view.histogram_compare}`)], ...chartCsvRows([line(today.data), line(compared.data)])]);
+  useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${view.histogram_compare}`)], ...chartCsvRows([line(today.data, instant), line(compared.data, instant)])]);
 
   const content = () => (
     <div className="ac-users-card" data-testid="users-card" data-metric={metric}>

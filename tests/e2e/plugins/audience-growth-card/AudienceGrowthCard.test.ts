@@ -37,7 +37,7 @@ describe('AudienceGrowthCard in Chromium', () => {
       chart: el.querySelector('.ac-line-chart svg')!.getBoundingClientRect().height,
       scrolling: [...el.querySelectorAll('.ac-card-content, .ac-card-body')].some((b) => b.scrollHeight > b.clientHeight),
     }));
-    expect(layout).toEqual({ chart: chartHeight(4), scrolling: false });
+    expect(layout).toEqual({ chart: chartHeight(3), scrolling: false });
     const before = Number(await total.getAttribute('data-value'));
     expect((await sportsVisit()).status).toBe(202);
     await page.waitForFunction((n) => Number(document.querySelector('[data-component="AudienceGrowthCard"] [data-testid="audience-growth-total"]')?.getAttribute('data-value')) > n, before, { timeout: 10000 });

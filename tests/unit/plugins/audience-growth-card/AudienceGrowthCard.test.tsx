@@ -50,16 +50,17 @@ interface Options {
   language?: Language;
   respond?: (r: CardRequest) => unknown;
   size?: { w: number; h: number };
+  filter?: Record<string, unknown>;
 }
 
 /** The card over a real resource store; the audiences list answers from the console's API kernel. */
-async function renderCard({ settings, viewSettings, language, respond = SERVER(), size = { w: 4, h: 4 } }: Options = {}) {
+async function renderCard({ settings, viewSettings, language, respond = SERVER(), size = { w: 4, h: 4 }, filter = FILTER }: Options = {}) {
   const apiGet = jest.fn(async (_path: string) => AUDIENCES);
   const card = await renderCardOf(AudienceGrowthCard, {
     namespace: 'audience-growth-card',
     settings: { ...cardSettingsDefaults(audienceGrowthCardSettings), ...settings },
     size,
-    filter: FILTER,
+    filter,
     viewSettings,
     language,
     respond,
@@ -74,10 +75,10 @@ const pick = (name: 'interests' | 'properties', value: number | '') => act(async
 const chart = () => Highcharts.charts.filter(Boolean).at(-1)!;
 
 describe('AudienceGrowthCard', () => {
-  it('CG-01, CX-10, OP-33: a repeatable, non-default card needing monitoring and audiences; settings audienceId and histogramCompare', async () => {
+  it('CG-01, CX-10, OP-33, RG-06: a repeatable, non-default card of the default 4 × 3 needing monitoring and audiences; settings audienceId and histogramCompare', async () => {
     expect(plugin.requires).toEqual(['monitoring', 'audiences']);
     const [card] = plugin.cards;
-    expect(card).toMatchObject({ component: 'AudienceGrowthCard', permission: 'viewRealtime', default: false, multiple: true, resources: ['audiences/growth/history', 'audiences/growth/histogram'] });
+    expect(card).toMatchObject({ component: 'AudienceGrowthCard', permission: 'viewRealtime', default: false, multiple: true, size: { w: 4, h: 3 }, resources: ['audiences/growth/history', 'audiences/growth/histogram'] });
     expect(cardSettingsDefaults(card.settings)).toEqual({ audienceId: null, histogramCompare: 'yesterday' });
     expect(cardSettingEntries(card.settings)).toEqual([{ key: 'histogramCompare', label: 'options.histogramCompare', control: { kind: 'select', choices: ['yesterday', 'last_week'] } }]);
     expect((await card.load()).default).toBe(AudienceGrowthCard);
@@ -128,6 +129,15 @@ describe('AudienceGrowthCard', () => {
       { resource: 'audiences/growth/histogram', filter: today },
       { resource: 'audiences/growth/histogram', filter: yesterday },
     ]);
+  });
+
+  it('CG-04, CU-02: with the user\'s time zone the ranges stay UTC days, the zone goes along, and the chart shows the half hours at local times', async () => {
+    const { get } = await renderCard({ settings: { audienceId: SPORTS }, filter: { ...FILTER, timezone: 'Europe/Vienna' } });
+    expect(get.mock.calls[1][1].query).toEqual({ domain: 'news.example.com', timezone: 'Europe/Vienna', audienceId: SPORTS, from: '2026-11-22T00:00:00.000Z' });
+    // UTC midnight is 01:00 in Vienna (+01:00 in November).
+    const [compared, today] = chart().series;
+    expect(today.points[0].x).toBe(TODAY + 3600_000);
+    expect(compared.points[0].x).toBe(TODAY + 3600_000);
   });
 
   it('CG-04, CX-10: against last week the compared day is seven UTC days back', async () => {

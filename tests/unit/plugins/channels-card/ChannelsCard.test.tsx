@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Language } from '../../../../core/client/i18n/languages';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
 import { cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
@@ -19,19 +19,22 @@ const CHANNELS = [channel(7, 40), channel(3, 12)];
 
 interface Options {
   data?: ChannelUsersRow[];
+  /** The view's useChannels (RG-32); on unless said. */
+  useChannels?: boolean;
   plugins?: PluginManifest[];
   canManageChannels?: boolean;
   language?: Language;
 }
 
 /** The card on a page of a router that also knows the channels route; the registry holds `plugins`. */
-const renderCard = ({ data = CHANNELS, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) =>
+const renderCard = ({ data = CHANNELS, useChannels = true, plugins = [monitoringPlugin, channelsPlugin], canManageChannels = true, language = 'en' }: Options = {}) =>
   renderCardOf(withContracts(ChannelsCard, { channels: channelsContract }), {
     namespace: 'channels-card',
     settings: cardSettingsDefaults(channelsCardSettings),
     size: { w: 4, h: 9 },
     filter: FILTER,
     language,
+    viewSettings: { useChannels },
     respond: () => data,
     app: { registry: new PluginRegistry(plugins), auth: { can: jest.fn((rule: string) => canManageChannels || rule !== 'manageChannels') } },
     router: { path: '/realtime', routes: { '/account/channels': <p>channels page</p> } },
@@ -45,6 +48,31 @@ describe('ChannelsCard', () => {
     const [card] = plugin.cards;
     expect(card).toMatchObject({ component: 'ChannelsCard', permission: 'viewRealtime', default: false, resources: ['users/channels'], size: { w: 4, h: 9 } });
     expect((await card.load()).default).toBe(ChannelsCard);
+  });
+
+  it('RG-32: with channels turned off the card loads no channel data and offers to turn them on; turned on it loads them and opens their live feed', async () => {
+    const { get, socket, viewChanges, csv } = await renderCard({ useChannels: false });
+    expect(get).not.toHaveBeenCalled();
+    expect(socket.emits('subscribe')).toEqual([]);
+    expect(screen.getByText('Channels are turned off.')).toBeTruthy();
+    expect(csv()).toBeUndefined();
+    await act(async () => void fireEvent.click(screen.getByTestId('channels-turn-on')));
+    expect(viewChanges).toEqual([{ useChannels: true }]);
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1/monitoring/users/channels']);
+    expect(socket.emits('subscribe')).toContainEqual({ resource: 'users/channels', filter: FILTER });
+    expect(rowText(7, '.ac-number-list-label')).toEqual(['Channel 7']);
+  });
+
+  it('RG-32: turning channels off drops the channel data and closes its live feed; on again reloads and reopens it', async () => {
+    const { get, socket, changeViewSettings } = await renderCard();
+    expect(get).toHaveBeenCalledTimes(1);
+    await changeViewSettings({ useChannels: false });
+    expect(socket.emits('unsubscribe')).toContainEqual({ resource: 'users/channels', filter: FILTER });
+    expect(screen.queryByTestId('row-7')).toBeNull();
+    await changeViewSettings({ useChannels: true });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(socket.emits('subscribe').filter((s) => (s as { resource: string }).resource === 'users/channels')).toHaveLength(2);
+    expect(rowText(7, '.ac-number-list-label')).toEqual(['Channel 7']);
   });
 
   it('CC-01: lists the channels of users/channels with title, path, users and page views', async () => {

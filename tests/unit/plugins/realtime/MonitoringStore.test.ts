@@ -1,5 +1,5 @@
 import { DEFAULT_MONITORING_SETTINGS, readMonitoringSettings } from '../../../../plugins/monitoring/common/monitoringSettings';
-import { saved, setup } from './fixtures';
+import { saved, setup, TIMEZONE } from './fixtures';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -20,13 +20,13 @@ describe('MonitoringStore', () => {
     expect(readMonitoringSettings({ nicknames: { audiences: [{ key: '1', name: 'A' }], pages: [{ key: 'x', name: 'y' }] } }).nicknames).toEqual({ audiences: [{ key: '1', name: 'A' }], events: [] });
   });
 
-  it('FB-20, RG-27: in normal mode every change is stored on the dashboard, and resources are purged, refreshed, reopened', async () => {
+  it('FB-20, RG-27, CU-02: in normal mode every change is stored on the dashboard, and resources are purged, refreshed, reopened; resources get the user\'s time zone', async () => {
     const { store, monitoring, resources, puts } = setup([saved(1, 'One')]);
     await store.load();
     const stop = monitoring.watchFilter();
     monitoring.filters.setDomain('news.example.com');
     expect(puts().at(-1)[2].body.filter).toMatchObject({ domain: 'news.example.com' });
-    expect(monitoring.resourceFilter).toEqual({ domain: 'news.example.com', usePinpollAudiences: true });
+    expect(monitoring.resourceFilter).toEqual({ domain: 'news.example.com', timezone: TIMEZONE, usePinpollAudiences: true });
     expect(resources.purge).toHaveBeenCalled();
     expect(resources.refresh).toHaveBeenCalled();
     expect(resources.reopen).toHaveBeenCalled();
@@ -50,6 +50,7 @@ describe('MonitoringStore', () => {
     expect(monitoring.filters.filter).toEqual({
       domain: 'news.example.com',
       domainIsTemporary: true,
+      page: '/sport',
       terms: [
         { field: 'page', value: '/sport', isTemporary: true },
         { field: 'audience', value: 12, isTemporary: true },
@@ -60,13 +61,13 @@ describe('MonitoringStore', () => {
     expect(monitoring.filters.stored).toEqual({ domain: 'stored.example.com' });
   });
 
-  it('FB-17: saving the temporary filter stores it without temporary marks', async () => {
+  it('FB-17, FB-21: saving the temporary filter stores it without temporary marks, with the page its term sets', async () => {
     const { store, monitoring, puts } = setup([saved(1, 'One')]);
     await store.load();
     monitoring.filters.applyUrl(params('page=/sport'));
     monitoring.filters.saveTemporary();
     expect(monitoring.filters.mode).toBe('normal');
-    expect(puts().at(-1)[2].body.filter).toEqual({ terms: [{ field: 'page', value: '/sport' }] });
+    expect(puts().at(-1)[2].body.filter).toEqual({ page: '/sport', terms: [{ field: 'page', value: '/sport' }] });
   });
 
   it('FB-18, FB-19: exit restores the stored filter; removing the last temporary filter exits by itself', async () => {
@@ -74,13 +75,13 @@ describe('MonitoringStore', () => {
     await store.load();
     monitoring.filters.applyUrl(params('domain=news.example.com'));
     monitoring.filters.exitTemporary();
-    expect(monitoring.filters.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    expect(monitoring.filters.filter).toEqual({ channel: 2, terms: [{ field: 'channel', value: 2 }] });
     monitoring.filters.applyUrl(params('domain=news.example.com&page=/a'));
     monitoring.filters.removeDomain();
     expect(monitoring.filters.mode).toBe('temporary');
     monitoring.filters.removeTerm(1);
     expect(monitoring.filters.mode).toBe('normal');
-    expect(monitoring.filters.filter).toEqual({ terms: [{ field: 'channel', value: 2 }] });
+    expect(monitoring.filters.filter).toEqual({ channel: 2, terms: [{ field: 'channel', value: 2 }] });
     expect(puts()).toHaveLength(0);
   });
 
@@ -96,14 +97,14 @@ describe('MonitoringStore', () => {
     monitoring.applyFilter({ field: 'domain', value: 'news.example.com' });
     monitoring.applyFilter({ field: 'page', value: '/sport', label: 'Sport' });
     monitoring.applyFilter({ field: 'colour', value: 'red' });
-    expect(monitoring.filters.filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'page', value: '/sport', valueLabel: 'Sport' }] });
+    expect(monitoring.filters.filter).toEqual({ domain: 'news.example.com', page: '/sport', terms: [{ field: 'page', value: '/sport', valueLabel: 'Sport' }] });
   });
 
   it('RG-36, RG-28, RG-45: usePinpollAudiences goes into every resource filter; changing a setting saves the whole monitoring setting and refreshes', async () => {
     const { store, monitoring, resources, api } = setup([saved(1, 'One')]);
     await store.load();
     const stop = monitoring.watchFilter();
-    expect(monitoring.resourceFilter).toEqual({ usePinpollAudiences: true });
+    expect(monitoring.resourceFilter).toEqual({ timezone: TIMEZONE, usePinpollAudiences: true });
     await monitoring.saveSettings({ usePinpollAudiences: false });
     expect(resources.refresh).toHaveBeenCalled();
     expect(api.post).toHaveBeenLastCalledWith('/v1/account/settings/monitoring', { value: expect.objectContaining({ usePinpollAudiences: false, histogram_compare: 'yesterday', nicknames: { audiences: [], events: [] } }) });
@@ -138,5 +139,33 @@ describe('MonitoringStore', () => {
     expect(api.post).toHaveBeenCalledWith('/v1/account/settings/monitoring', { value: expect.objectContaining({ nicknames: { audiences: [{ key: '5', name: 'Fans' }], events: [] } }) });
     expect(JSON.stringify(api.post.mock.calls)).not.toContain('hidden');
     expect(monitoring.viewSettings.pageBlacklist).toEqual(['/hidden']);
+  });
+  it('FB-21: a page or channel term of one value sets the filter\'s page or channel; a list (contains) or removing the term leaves them unset', async () => {
+    const { store, monitoring, puts } = setup([saved(1, 'One')]);
+    await store.load();
+    monitoring.filters.addTerm({ field: 'page', value: '/sport', valueLabel: '/sport' });
+    monitoring.filters.addTerm({ field: 'channel', value: [4], valueLabel: 'News' });
+    expect(monitoring.filters.filter).toMatchObject({ page: '/sport', channel: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(puts().at(-1)[2].body.filter).toMatchObject({ page: '/sport', channel: 4 });
+    monitoring.filters.removeTerm(0);
+    monitoring.filters.addTerm({ field: 'page', value: ['/a', '/b'] });
+    expect(monitoring.filters.filter.page).toBeUndefined();
+    expect(monitoring.filters.filter.channel).toBe(4);
+    monitoring.filters.removeTerm(0);
+    expect(monitoring.filters.filter.channel).toBeUndefined();
+  });
+
+  it('FB-21: a dashboard stored with page and channel terms only (before FB-21) gets its page and channel on load', async () => {
+    const { store, monitoring } = setup([saved(1, 'One', [], { terms: [{ field: 'page', value: '/x' }, { field: 'channel', value: 7 }] })]);
+    await store.load();
+    expect(monitoring.filters.filter).toMatchObject({ page: '/x', channel: 7 });
+  });
+
+  it('CP-03: a page filter reaches the cards as the resource filter\'s page', async () => {
+    const { store, monitoring } = setup([saved(1, 'One')]);
+    await store.load();
+    monitoring.filters.addTerm({ field: 'page', value: '/sport' });
+    expect(monitoring.resourceFilter).toEqual({ page: '/sport', terms: [{ field: 'page', value: '/sport' }], timezone: TIMEZONE, usePinpollAudiences: true });
   });
 });

@@ -52,7 +52,7 @@ const fixtureCard = definePlugin({
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 
-async function open(path: string, stored: unknown[], { createFails = false, extraPlugins = [] as PluginManifest[] } = {}) {
+async function open(path: string, stored: unknown[], { createFails = false, extraPlugins = [] as PluginManifest[], audienceList = [] as unknown[] } = {}) {
   let nextId = 50;
   const rendered = await renderConsole({
     path,
@@ -64,7 +64,7 @@ async function open(path: string, stored: unknown[], { createFails = false, extr
       ...Object.fromEntries(stored.flatMap((d: any) => [[`PUT /api/v1/dashboards/${d.id}`, ok(d)], [`DELETE /api/v1/dashboards/${d.id}`, ok({ id: d.id })]])),
       'GET /api/v1/account/settings/monitoring': ok(null),
       'POST /api/v1/account/settings/monitoring': ok(null),
-      'GET /api/v1/audiences/getAudiences': ok([]),
+      'GET /api/v1/audiences/getAudiences': ok(audienceList),
       'GET /api/v1/monitoring/users/channels': ok([{ key: 3, title: 'Sport', path: '/sport', users: 1, pages: 2 }]),
     },
   });
@@ -80,7 +80,9 @@ describe('RealtimePage', () => {
   it('RG-25, RG-12: a new user gets the default dashboard from the default cards, created on the server', async () => {
     const { calls } = await open('/realtime', []);
     expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/v1/dashboards'))).toHaveLength(1);
-    expect((await screen.findByTestId('fixture-content')).textContent).toContain('1:yesterday:{"usePinpollAudiences":true}');
+    // CU-02: every resource filter carries the user's time zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect((await screen.findByTestId('fixture-content')).textContent).toContain(`1:yesterday:{"timezone":"${zone}","usePinpollAudiences":true}`);
     expect(selected()).toBe('My dashboard');
   });
 
@@ -154,6 +156,23 @@ describe('RealtimePage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('FB-02, FB-17, FB-22: chips of ?audienceId= and ?channel= show the audience\'s and the channel\'s names, and "Save filter" stores them', async () => {
+    const { calls } = await open('/realtime?audienceId=5&channel=3', [saved(1, 'One', [fixture('1')])], { audienceList: [{ id: 1, type_id: 1, text: 'Sports', children: [{ id: 5, type_id: 1, text: 'Football' }] }] });
+    await waitFor(() => expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['Audience: Football', 'Channel: Sport']));
+    fireEvent.click(screen.getByTestId('temporary-button'));
+    fireEvent.click(await screen.findByTestId('temporary-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { filter: unknown }).filter).toEqual({
+      channel: 3,
+      terms: [
+        { field: 'audience', value: 5, valueLabel: 'Football', type_id: 1 },
+        { field: 'channel', value: 3, valueLabel: 'Sport' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByTestId('temporary-button')).toBeNull());
+    expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['Audience: Football', 'Channel: Sport']);
+  });
+
   it('CX-01, CX-02, OP-33: every card has a close button and an options menu with its declared choices', async () => {
     const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
     fireEvent.click(screen.getByTestId('card-options'));
@@ -165,7 +184,7 @@ describe('RealtimePage', () => {
     expect(puts.at(-1)).toEqual([]);
   });
 
-  it('FB-04, FB-08, FB-20: the add-filter form adds a channel term from the channels data set and saves it; domain is greyed out when set', async () => {
+  it('FB-04, FB-08, FB-20, FB-21: the add-filter form adds a channel term from the channels data set and saves it with the filter\'s channel; domain is greyed out when set', async () => {
     const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')], { domain: 'news.example.com' })]);
     fireEvent.click(screen.getByTestId('filter-plus'));
     const field = (await screen.findByTestId('filter-field')) as HTMLSelectElement;
@@ -179,7 +198,7 @@ describe('RealtimePage', () => {
     await waitFor(() => expect(screen.getAllByTestId('filter-chip')).toHaveLength(2));
     expect(screen.getAllByTestId('filter-chip')[1].textContent).toContain('Channel: Sport');
     const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
-    expect((put.body as { filter: unknown }).filter).toEqual({ domain: 'news.example.com', terms: [{ field: 'channel', value: 3, valueLabel: 'Sport' }] });
+    expect((put.body as { filter: unknown }).filter).toEqual({ domain: 'news.example.com', channel: 3, terms: [{ field: 'channel', value: 3, valueLabel: 'Sport' }] });
   });
 
   it('RG-31: leaving the realtime view closes the live connection', async () => {
@@ -196,6 +215,15 @@ describe('RealtimePage', () => {
     fireEvent.click(screen.getByTestId('options-button'));
     const entries = await screen.findAllByTestId('catalogue-card');
     expect(entries.map((e) => e.getAttribute('data-component'))).toEqual(['FixtureCard']);
+  });
+
+  it('RG-32: the options menu\'s channels setting reads "Use channels", so it is not taken for the Channels card; toggling it saves useChannels for the cards', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('options-button'));
+    const setting = await screen.findByTestId('setting-useChannels');
+    expect(setting.textContent).toBe('Use channels');
+    fireEvent.click(setting);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/settings/monitoring') && (c.body as { value: { useChannels: boolean } }).value.useChannels)).toBe(true));
   });
 
   it('CE-08: a card asks for another height through onSizeChange: the layout item takes it and the dashboard is saved', async () => {

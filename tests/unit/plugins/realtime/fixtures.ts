@@ -21,6 +21,9 @@ export const CATALOGUE: RegisteredCard[] = [
   { pluginId: 'e-card', component: 'AudienceGrowthCard', load, permission: 'viewRealtime', size: { w: 4, h: 3 }, multiple: true, title: 'title' },
 ];
 
+/** The user's time zone the fixture's realtime view runs in. */
+export const TIMEZONE = 'Europe/Vienna';
+
 export type Api = { get: jest.Mock; post: jest.Mock; request: jest.Mock };
 
 /** Stores over a mocked API kernel that answers with `dashboards` and stored `settings`. */
@@ -34,7 +37,7 @@ export function setup(dashboards: unknown[] = [], settings: unknown = null) {
   };
   const resources = { purge: jest.fn(), refresh: jest.fn(), reopen: jest.fn() };
   const snackbar = new SnackbarStore();
-  const monitoring = new MonitoringStore(api as unknown as ApiKernel, resources as unknown as ResourceStore, localStorage, urlTermFields([audiences, channels].flatMap((p) => p.filterFields ?? [])));
+  const monitoring = new MonitoringStore(api as unknown as ApiKernel, resources as unknown as ResourceStore, localStorage, urlTermFields([audiences, channels].flatMap((p) => p.filterFields ?? [])), TIMEZONE);
   const store = new DashboardStore(api as unknown as ApiKernel, snackbar, monitoring, CATALOGUE, 'My dashboard');
   const puts = () => api.request.mock.calls.filter(([method]) => method === 'PUT');
   const creates = () => api.post.mock.calls.filter(([path]) => path === '/v1/dashboards');

@@ -81,14 +81,16 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
   /** Every `onViewSettingsChange` call, in order. */
   const viewChanges: Record<string, unknown>[] = [];
   let setFilter: (filter: ResourceFilter) => void = () => {};
+  let setViewSettings: (partial: Record<string, unknown>) => void = () => {};
 
   function Host() {
     const [settings, setSettings] = useState<S>(options.settings);
     const [filter, changeFilter] = useState(options.filter);
     const [view, setView] = useState(viewSettings);
+    setViewSettings = (partial) => setView((v) => ({ ...v, ...partial }));
     const onViewSettingsChange = (partial: Record<string, unknown>) => {
       viewChanges.push(partial);
-      setView((v) => ({ ...v, ...partial }));
+      setViewSettings(partial);
     };
     setFilter = changeFilter;
     const onSettingsChange = (partial: Partial<S>) => {
@@ -140,5 +142,7 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
       }),
     /** Sets a new dashboard filter, as the filter bar does. */
     changeFilter: (filter: ResourceFilter) => act(async () => setFilter(filter)),
+    /** Changes the view's settings, as the realtime options menu does. */
+    changeViewSettings: (partial: Record<string, unknown>) => act(async () => setViewSettings(partial)),
   };
 }

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import Highcharts from 'highcharts';
 import { resourceKey } from '../../../../core/client/resources/resourceKey';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
 import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
@@ -16,8 +17,8 @@ const TODAY = [row(0, 1, 10), row(1, 2, 20), row(2, 4, 30)];
 const YESTERDAY = [row(0, 5, 1), row(1, 0, 2), row(2, 0, 3), row(3, 0, 4)];
 
 /** The card with a real resource store whose HTTP answers the test releases by hand. */
-async function renderCard(settings: Record<string, unknown> = cardSettingsDefaults(toolsStatsCardSettings), size = { w: 4, h: 3 }) {
-  const card = await renderCardOf(ToolsStatsCard, { namespace: 'tools-stats-card', settings: settings as ToolsStatsCardSettings, size, filter: FILTER });
+async function renderCard(settings: Record<string, unknown> = cardSettingsDefaults(toolsStatsCardSettings), size = { w: 4, h: 3 }, filter: Record<string, unknown> = FILTER) {
+  const card = await renderCardOf(ToolsStatsCard, { namespace: 'tools-stats-card', settings: settings as ToolsStatsCardSettings, size, filter });
   /** Answers today's rows and the compared day's rows. */
   const answer = (today = TODAY, compared = YESTERDAY) => card.answer((r) => (r.query.compare ? compared : today));
   return { ...card, answer };
@@ -65,6 +66,14 @@ describe('ToolsStatsCard', () => {
     expect(chartLines()).toBe(2);
     const lastWeek = await renderCard({ ...cardSettingsDefaults(toolsStatsCardSettings), histogramCompare: 'last_week' });
     expect(lastWeek.requests.map((r) => r.query.compare)).toEqual([undefined, 'last_week']);
+  });
+
+  it('CT-06, CU-02: the UTC hours are drawn at the user\'s local times (the filter\'s zone)', async () => {
+    const { answer } = await renderCard(undefined, undefined, { ...FILTER, timezone: 'Europe/Vienna' });
+    await answer();
+    const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+    // 00:00 UTC is 01:00 in Vienna (+01:00 in November).
+    expect(chart.series[1].points.map((p) => p.x)).toEqual([1, 2, 3].map((h) => T + h * 3600_000));
   });
 
   it('CT-01, CT-03: a fresh card shows views: today’s total of the hourly views', async () => {

@@ -1,5 +1,6 @@
 import { cardSettingEntries, cardSettingsDefaults } from '../../../../core/common/plugin/cardSettings';
 import { screen } from '@testing-library/react';
+import Highcharts from 'highcharts';
 import plugin from '../../../../plugins/users-card';
 import UsersCard from '../../../../plugins/users-card/client/UsersCard';
 import { usersCardSettings } from '../../../../plugins/users-card/common/usersCardSettings';
@@ -63,6 +64,17 @@ describe('UsersCard', () => {
       ['2026-11-22T09:10:00.000Z', 7, undefined],
     ]);
     expect(document.querySelector('.ac-line-chart .highcharts-contextbutton')).toBeTruthy();
+  });
+
+  it('CU-02, CU-03: the chart shows each bucket at the user\'s local hour (the date the server bucketed in the filter\'s time zone); the CSV keeps the instant', async () => {
+    const { answer, csv } = await renderCard();
+    // 09:00 UTC is 10:00 in Vienna (+01:00): the point sits at 10:00 on the chart's axis.
+    const local = (minutes: number, users: number) => ({ ...point(minutes, users), date: `2026-11-22T10:${String(minutes).padStart(2, '0')}:00+01:00` });
+    await answer([local(0, 4), local(5, 10)], [local(0, 3)]);
+    const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+    expect(chart.series.map((s) => s.points.map((p) => p.x))).toEqual([[T + 3600_000], [T + 3600_000, T + 3900_000]]);
+    expect(chart.series[1].xAxis.options.type).toBe('datetime');
+    expect(csv()![1]).toEqual(['2026-11-22T09:00:00.000Z', 4, 3]);
   });
 
   it('CX-08, CX-09: the chart is 53 × h − 30 px high with a 10 + 2 × h px font', async () => {
