@@ -183,6 +183,8 @@ export class DashboardStore {
     const current = this.current;
     if (!this.canDelete || !current) return;
     try {
+      // A save still on its way would otherwise arrive after the delete (a 404, or the dashboard back).
+      await this.saves.settled(current.id!);
       await this.api.request('DELETE', dashboardPaths.item(current.id!), { host: 'analytics' });
     } catch (error) {
       this.snackbar.show((error as ApiError).message, { intent: 'danger' });

@@ -26,6 +26,11 @@ export class SaveQueue<K, R> {
     return next;
   }
 
+  /** Resolves once every save of `key` asked for so far has been answered (a delete goes after them). */
+  async settled(key: K): Promise<void> {
+    await (this.queued.get(key) ?? this.inFlight.get(key))?.catch(() => undefined);
+  }
+
   private start(key: K): Promise<R> {
     const sending: Promise<R> = this.send(key).finally(() => {
       if (this.inFlight.get(key) === sending) this.inFlight.delete(key);

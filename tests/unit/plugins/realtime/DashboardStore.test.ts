@@ -76,6 +76,24 @@ describe('DashboardStore', () => {
     expect(store.current?.id).toBe(1);
   });
 
+  it('RG-16, RG-22: deleting a dashboard whose layout save is on its way waits for the save, so the delete goes last', async () => {
+    const { store, api } = setup([saved(1, 'One', [item('1')]), saved(2, 'Two')]);
+    await store.load();
+    const replies: Array<() => void> = [];
+    api.request.mockImplementation(() => new Promise((resolve) => replies.push(() => resolve({}))));
+    store.setLayout([{ ...item('1'), x: 2 }]);
+    store.openDialog('delete');
+    const removed = store.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.request.mock.calls.map(([method]) => method)).toEqual(['PUT']);
+    replies.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.request.mock.calls.map(([method]) => method)).toEqual(['PUT', 'DELETE']);
+    replies.shift()!();
+    await removed;
+    expect(store.dashboards.map((d) => d.id)).toEqual([2]);
+  });
+
   it('RG-22: a layout is saved only when it differs from the stored one and the dashboard has an id', async () => {
     const grid = [item('1'), item('2', 'DevicesCard', 4)];
     const { store, puts } = setup([saved(1, 'One', grid)]);

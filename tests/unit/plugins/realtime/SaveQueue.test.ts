@@ -20,7 +20,7 @@ describe('SaveQueue', () => {
       state.set(key, value);
       return queue.save(key);
     };
-    return { sent, replies, change };
+    return { sent, replies, change, queue };
   }
 
   it('sends at once when idle; saves asked for meanwhile wait and leave as one send of the newest state', async () => {
@@ -36,6 +36,21 @@ describe('SaveQueue', () => {
     replies.shift()!();
     // Both waiting callers get the result of the send that carried their change.
     expect(await Promise.all([second, third])).toEqual([3, 3]);
+  });
+
+  it('RG-16: settled waits for the saves in flight and queued, so a delete goes after them', async () => {
+    const { replies, change, queue } = setup();
+    change('a', 1);
+    change('a', 2);
+    let settled = false;
+    void queue.settled('a').then(() => (settled = true));
+    replies.shift()!();
+    await tick();
+    expect(settled).toBe(false); // the queued save of 2 went out and is unanswered
+    replies.shift()!();
+    await tick();
+    expect(settled).toBe(true);
+    await expect(queue.settled('b')).resolves.toBeUndefined(); // nothing pending: at once
   });
 
   it('keys do not wait for each other; an idle key starts again at once', async () => {
