@@ -118,7 +118,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '' });
     }
   });
-  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH]);
+  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], Object.values(database.consoleConfig.apiHosts ?? {}));
   await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);

@@ -1,3 +1,4 @@
+import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import type { ServerConfig } from '../config/ServerConfig';
 import { loadServerPlugins, type LoadedServerPlugins } from '../plugin/loadServerPlugins';
 import { readConsoleConfig } from '../plugins/pluginCatalogue';
@@ -7,6 +8,8 @@ import { openDatabase, type OpenDatabase } from './openDatabase';
 
 export interface MigratedDatabase extends OpenDatabase {
   plugins: LoadedServerPlugins;
+  /** The deployment's console.config.json (plugins, links, API hosts). */
+  consoleConfig: ConsoleConfig;
 }
 
 /**
@@ -14,7 +17,8 @@ export interface MigratedDatabase extends OpenDatabase {
  * for tools outside the server such as the CLI.
  */
 export async function openMigratedDatabase(config: ServerConfig): Promise<MigratedDatabase> {
-  const plugins = await loadServerPlugins(config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath), coreServerPlugin, config.extraPluginsDir);
+  const consoleConfig = config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath);
+  const plugins = await loadServerPlugins(consoleConfig, coreServerPlugin, config.extraPluginsDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrateToLatest(database.db, plugins.migrations, config.databaseUrl ? config.databaseSchema : undefined);
@@ -22,5 +26,5 @@ export async function openMigratedDatabase(config: ServerConfig): Promise<Migrat
     await database.db.destroy();
     throw err;
   }
-  return { ...database, plugins };
+  return { ...database, plugins, consoleConfig };
 }

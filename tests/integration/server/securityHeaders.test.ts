@@ -52,6 +52,15 @@ describe('security headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('connections may also go to the API hosts a deployment configures (fetch and socket)', async () => {
+    const other = await startTestServer({ distDir, seed: 'none', consoleConfig: { apiHosts: { analytics: 'https://analytics.example.com/api', auth: '/api' } } });
+    try {
+      expect(directives((await fetch(`${other.url}/realtime`)).headers)['connect-src']).toEqual(["'self'", 'https://analytics.example.com', 'wss://analytics.example.com']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('the API: the same headers on a reply and on an error', async () => {
     for (const res of [await t.request('POST', '/v1/login', { body: { email: 'nobody@example.com', password: 'wrong-pass' } }), await t.request('GET', '/v2/whatever')]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
