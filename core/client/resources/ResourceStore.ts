@@ -3,6 +3,7 @@ import type { ApiError } from '../api/ApiError';
 import type { ApiKernel } from '../api/ApiKernel';
 import type { ResourceUpdate, SocketKernel } from '../socket/SocketKernel';
 import { normaliseFeedKey, resourceKey, type ResourceFilter } from './resourceKey';
+import { resourcePath } from '../../common/resources/resourceRef';
 
 export interface ResourceState<T = unknown> {
   data?: T;
@@ -116,9 +117,7 @@ export class ResourceStore {
     entry.controller = controller;
     this.setState(entry, { ...entry.state, loading: true });
     try {
-      // Names such as users/histogram are paths on the server: encode the parts, keep the slashes.
-      const path = entry.name.split('/').map(encodeURIComponent).join('/');
-      const data = await this.api.get(`/v1/monitoring/${path}`, {
+      const data = await this.api.get(resourcePath(entry), {
         host: 'analytics',
         query: entry.filter,
         signal: controller.signal,

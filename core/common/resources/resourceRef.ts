@@ -30,3 +30,11 @@ export function resourceRef<F extends object, R>(name: string): ResourceRef<F, R
 export function resourceNames(refs: Record<string, ResourceRef>): string[] {
   return Object.values(refs).map((ref) => ref.name);
 }
+
+/** Where resources answer over HTTP: GET `<RESOURCES_PATH>/<name>?<filter>` (under /api). */
+export const RESOURCES_PATH = '/v1/monitoring';
+
+/** A resource's GET path; names such as users/histogram are paths: each part encoded, the slashes kept. */
+export function resourcePath(ref: Pick<ResourceRef, 'name'>): string {
+  return `${RESOURCES_PATH}/${ref.name.split('/').map(encodeURIComponent).join('/')}`;
+}

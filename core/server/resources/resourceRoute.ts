@@ -1,13 +1,12 @@
+import { RESOURCES_PATH } from '../../common/resources/resourceRef';
 import type { ServerRoute } from '../plugin/defineServerPlugin';
 import type { ResourceDefinition } from './defineResource';
-
-const MONITORING_PATH = '/v1/monitoring';
 
 /** The HTTP half of a resource: GET /api/v1/monitoring/<name>?<filter> → data. */
 export function resourceRoute(resource: ResourceDefinition): ServerRoute {
   return {
     method: 'GET',
-    url: `${MONITORING_PATH}/${resource.name}`,
+    url: `${RESOURCES_PATH}/${resource.name}`,
     permission: resource.permission,
     schema: { query: resource.filter },
     handler: async (ctx) => {

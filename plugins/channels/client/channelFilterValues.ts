@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../core/client/api';
 import type { ChoiceFieldValues } from '../../../core/common/filter';
-import type { ChannelUsersRow } from '../common/ChannelUsersRow';
+import { resourcePath, type ReplyOf } from '../../../core/common/resources';
+import { channelResources } from '../common/channelResources';
 
 /** Channels with traffic in this many days are offered. */
 const CHANNEL_DAYS = 30;
@@ -14,7 +15,7 @@ const channelFilterValues: ChoiceFieldValues = {
   async load(api) {
     const now = Date.now();
     try {
-      const rows = await api.get<ChannelUsersRow[]>('/v1/monitoring/users/channels', { host: 'analytics', query: { from: now - CHANNEL_DAYS * 86_400_000, to: now, size: CHANNEL_LIMIT } });
+      const rows = await api.get<ReplyOf<typeof channelResources.usersChannels>>(resourcePath(channelResources.usersChannels), { host: 'analytics', query: { from: now - CHANNEL_DAYS * 86_400_000, to: now, size: CHANNEL_LIMIT } });
       return rows.map((c) => ({ value: c.key, label: c.title }));
     } catch (error) {
       console.error('Loading channels failed:', (error as ApiError).code);
