@@ -103,7 +103,7 @@ describe('DuckDbEventStore', () => {
     await store.close();
   });
 
-  it('keys every visitor with an integer (vid), and a file of the previous version gets the column backfilled on open', async () => {
+  it('keys every visitor with an integer (vid), and a file of the previous version gets the column backfilled on open and appends by its own column order', async () => {
     const file = path.join(dir, 'old.duckdb');
     // The events table as the previous version wrote it: no vid column.
     const instance = await DuckDBInstance.create(file);
@@ -119,7 +119,7 @@ describe('DuckDbEventStore', () => {
     instance.closeSync();
 
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file, flushIntervalMs: 60_000 });
-    store.append([row(2, { visitorId: 'old-visitor' }), row(3, { visitorId: 'new-visitor' })]);
+    store.append([row(2, { visitorId: 'old-visitor' }), row(3, { visitorId: 'new-visitor', lists: { audience: [4], channel: [9] } })]);
     await store.flush();
     const keys = await store.query<{ visitor_id: string; vid: string }>('SELECT visitor_id, vid::VARCHAR AS vid FROM events ORDER BY ts');
     expect(keys.map((k) => [k.visitor_id, BigInt(k.vid)])).toEqual([
@@ -128,6 +128,8 @@ describe('DuckDbEventStore', () => {
       ['new-visitor', visitorKey('new-visitor')],
     ]);
     expect(await store.query('SELECT count(DISTINCT vid) AS users, count(*) FILTER (WHERE vid IS NULL) AS unkeyed FROM events')).toEqual([{ users: 2, unkeyed: 0 }]);
+    // Its id lists stand before vid: each list still lands in its own column.
+    expect(await store.query('SELECT channel_ids, audience_ids FROM events WHERE ts = 3')).toEqual([{ channel_ids: [9], audience_ids: [4] }]);
     await store.close();
   });
 });

@@ -180,28 +180,4 @@ describe('declared event lists', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
-  it('a store written before lists were declared (channel_ids and audience_ids before vid) appends by its own column order', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ac-lists-'));
-    const file = path.join(dir, 'events.duckdb');
-    try {
-      const instance = await DuckDBInstance.create(file);
-      const connection = await instance.connect();
-      await connection.run(`CREATE TABLE events (
-        ts BIGINT NOT NULL, kind VARCHAR NOT NULL, event VARCHAR NOT NULL, label VARCHAR NOT NULL,
-        domain VARCHAR NOT NULL, path VARCHAR NOT NULL, url VARCHAR NOT NULL, title VARCHAR NOT NULL,
-        image VARCHAR NOT NULL, visitor_id VARCHAR NOT NULL, device VARCHAR NOT NULL, browser VARCHAR NOT NULL,
-        os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL,
-        channel_ids INTEGER[] NOT NULL, audience_ids INTEGER[] NOT NULL, vid UBIGINT)`);
-      connection.closeSync();
-      instance.closeSync();
-      const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
-      store.append([eventRow(T0, { visitorId: 'old', lists: { audience: [3], channel: [9] } })]);
-      await store.flush();
-      expect(await store.query('SELECT channel_ids, audience_ids, vid IS NOT NULL AS keyed FROM events')).toEqual([{ channel_ids: [9], audience_ids: [3], keyed: true }]);
-      await store.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
 });
