@@ -2,7 +2,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { EventMeasure, EventQuery } from '../../../../core/server/events/EventQuery';
 import type { EventRow } from '../../../../core/server/events/EventRow';
