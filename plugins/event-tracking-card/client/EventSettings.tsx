@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { DomainPicker } from './DomainPicker';
-import { PickSelect } from './PickSelect';
+import { PickSuggest } from './PickSuggest';
 
 interface EventSettingsProps {
   /** Laid over the card's data (an event is chosen) rather than below the hint. */
@@ -28,7 +28,7 @@ export function EventSettings({ overlay, settings, filterDomains, eventName, onC
   return (
     <div className={`ac-event-card-settings${overlay ? ' ac-event-card-overlay' : ''}`} data-testid="event-card-settings">
       <DomainPicker value={domain} filterDomains={filterDomains} onChange={(next) => next !== domain && onChange({ domain: next, event: '', label: '' })} />
-      <PickSelect
+      <PickSuggest
         list={domain ? { resource: monitoringResources.events, filter: { domain } } : undefined}
         value={event}
         empty={t('chooseEvent')}
@@ -37,7 +37,7 @@ export function EventSettings({ overlay, settings, filterDomains, eventName, onC
         textOf={eventName}
         onChange={(next) => next !== event && onChange({ event: next, label: '' })}
       />
-      <PickSelect
+      <PickSuggest
         list={domain && event ? { resource: monitoringResources.labels, filter: { domain, event } } : undefined}
         value={label}
         empty={t('allLabels')}

@@ -43,6 +43,20 @@ function renderCard(settings: Partial<EventTrackingCardSettings> = {}, { filter 
 
 const select = (testId: string) => screen.getByTestId(testId) as HTMLSelectElement;
 const choose = (testId: string, value: string) => act(async () => void fireEvent.change(select(testId), { target: { value } }));
+/** The event and label pickers: typed inputs with a menu (Blueprint's Suggest). */
+const picker = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+/** The menu's items, opened by focusing the picker. */
+async function pickerItems(testId: string): Promise<string[]> {
+  await act(async () => picker(testId).focus());
+  const items = screen.getAllByTestId(`${testId}-suggestion`).map((item) => item.textContent ?? '');
+  await act(async () => void fireEvent.keyDown(picker(testId), { key: 'Escape' }));
+  return items;
+}
+/** Chooses the item whose text is `text` by clicking it in the opened menu. */
+async function pick(testId: string, text: string) {
+  await act(async () => picker(testId).focus());
+  await act(async () => void fireEvent.click(screen.getAllByTestId(`${testId}-suggestion`).find((item) => item.textContent === text)!));
+}
 const eventCalls = (card: { requested(): string[] }) => card.requested().filter((r) => r === 'eventHistory' || r === 'eventHistogram');
 const queriesOf = (card: { get: jest.Mock }, resource: string) => card.get.mock.calls.filter(([path]) => path === `/v1/monitoring/${resource}`).map(([, { query }]) => query);
 
@@ -63,8 +77,8 @@ describe('EventTrackingCard', () => {
   it('CE-02, CE-04: a fresh card shows the hint, loads no event data, and the event and label pickers are disabled', async () => {
     const card = await renderCard();
     expect(screen.getByTestId('event-card-hint').textContent).toBe('Choose a domain and an event.');
-    expect(select('event-card-event').disabled).toBe(true);
-    expect(select('event-card-label').disabled).toBe(true);
+    expect(picker('event-card-event').disabled).toBe(true);
+    expect(picker('event-card-label').disabled).toBe(true);
     expect(card.requested()).toEqual([]);
   });
 
@@ -74,9 +88,9 @@ describe('EventTrackingCard', () => {
     await choose('event-card-domain', DOMAIN);
     expect(card.saved).toEqual([{ domain: DOMAIN, event: '', label: '' }]);
     expect(queriesOf(card, 'events')).toEqual([{ domain: DOMAIN }]);
-    expect(select('event-card-event').disabled).toBe(false);
-    expect([...select('event-card-event').options].map((o) => o.textContent)).toEqual(['Choose an event', 'signup', 'play']);
-    expect(select('event-card-label').disabled).toBe(true);
+    expect(picker('event-card-event').disabled).toBe(false);
+    expect(await pickerItems('event-card-event')).toEqual(['Choose an event', 'signup', 'play']);
+    expect(picker('event-card-label').disabled).toBe(true);
   });
 
   it('CE-03: without a domain filter the domain is typed, with suggestions from complete as in the filter bar', async () => {
@@ -125,24 +139,37 @@ describe('EventTrackingCard', () => {
   it('CE-05, CE-11: choosing an event enables the labels (domain, event) and loads eventHistory and eventHistogram with event, domain and the local time zone', async () => {
     const card = await renderCard({ domain: DOMAIN });
     expect(eventCalls(card)).toEqual([]);
-    await choose('event-card-event', 'signup');
+    await pick('event-card-event', 'signup');
     expect(card.saved).toEqual([{ event: 'signup', label: '' }]);
     expect(queriesOf(card, 'labels')).toEqual([{ domain: DOMAIN, event: 'signup' }]);
-    expect(select('event-card-label').disabled).toBe(false);
+    expect(picker('event-card-label').disabled).toBe(false);
     const base = { usePinpollAudiences: true, domain: DOMAIN, eventName: 'signup', timezone: ZONE };
     expect(queriesOf(card, 'eventHistory')).toEqual([{ ...base, compare: 'yesterday', count: 0 }]);
     expect(queriesOf(card, 'eventHistogram')).toEqual([base, { ...base, compare: 'yesterday' }]);
     expect(card.socket.emits('subscribe')).toContainEqual({ resource: 'eventHistogram', filter: base });
     expect(screen.queryByTestId('event-card-hint')).toBeNull();
-    await choose('event-card-label', 'newsletter');
+    await pick('event-card-label', 'newsletter');
     expect(queriesOf(card, 'eventHistogram').at(-1)).toEqual({ ...base, label: 'newsletter', compare: 'yesterday' });
+  });
+
+  it('CE-03, CE-05: the event picker is typed to narrow and worked by keyboard: arrows to an event, Enter chooses it', async () => {
+    const card = await renderCard({ domain: DOMAIN });
+    const input = picker('event-card-event');
+    await act(async () => input.focus());
+    fireEvent.change(input, { target: { value: 'pl' } });
+    expect(screen.getAllByTestId('event-card-event-suggestion').map((item) => item.textContent)).toEqual(['play']);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(async () => void fireEvent.keyUp(input, { key: 'Enter' }));
+    expect(card.saved).toEqual([{ event: 'play', label: '' }]);
+    expect(input.value).toBe('play');
   });
 
   it('CE-06: clearing the event stops loading and brings the hint back', async () => {
     const card = await renderCard(CHOSEN);
     expect(eventCalls(card)).toHaveLength(3);
     await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
-    await choose('event-card-event', '');
+    await pick('event-card-event', 'Choose an event');
     expect(screen.getByTestId('event-card-hint')).toBeTruthy();
     expect(card.socket.emits('unsubscribe').length).toBeGreaterThanOrEqual(3);
     await card.changeFilter({ usePinpollAudiences: false });
@@ -152,10 +179,10 @@ describe('EventTrackingCard', () => {
   it('CE-07: changing the event clears the label', async () => {
     const card = await renderCard({ ...CHOSEN, label: 'newsletter' });
     await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
-    expect(select('event-card-label').value).toBe('newsletter');
-    await choose('event-card-event', 'play');
+    expect(picker('event-card-label').value).toBe('newsletter');
+    await pick('event-card-event', 'play');
     expect(card.saved).toEqual([{ event: 'play', label: '' }]);
-    expect(select('event-card-label').value).toBe('');
+    expect(picker('event-card-label').value).toBe('');
   });
 
   it('CE-08: switching top pages on asks for height 6 with minimum 6; off asks for height 3 without a minimum', async () => {
@@ -244,7 +271,7 @@ describe('EventTrackingCard', () => {
     const card = await renderCard({ ...CHOSEN, label: 'newsletter' }, { viewSettings: { nicknames } });
     expect(screen.getByTestId('event-card-name').textContent).toBe('Sign-ups · newsletter');
     await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
-    expect([...select('event-card-event').options].map((o) => o.textContent)).toEqual(['Choose an event', 'Sign-ups', 'play']);
+    expect(await pickerItems('event-card-event')).toEqual(['Choose an event', 'Sign-ups', 'play']);
     await act(async () => void fireEvent.click(screen.getByTestId('event-card-edit')));
     fireEvent.click(screen.getByTestId('event-card-name').querySelector('.ac-editable-nickname-edit')!);
     fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: 'New sign-ups' } });
@@ -267,6 +294,6 @@ describe('EventTrackingCard', () => {
   it('speaks German', async () => {
     await renderCard({}, { language: 'de' });
     expect(screen.getByTestId('event-card-hint').textContent).toBe('Wählen Sie eine Domain und ein Event.');
-    expect([...select('event-card-event').options][0].textContent).toBe('Event wählen');
+    expect(picker('event-card-event').placeholder).toBe('Event wählen');
   });
 });
