@@ -45,7 +45,7 @@ const GRID_LAYOUT_COLUMNS = { desktop: GRID_BREAKPOINT_COLUMNS.desktop, tablet: 
 
 /**
  * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows 14 px apart, cards draggable by their header
- * and resizable down to 3 columns. On a tablet the same cards on fewer, wider columns (positions
+ * and resizable down to 3 columns. On a tablet the same cards on two columns (positions
  * derived from the desktop layout, so not edited there); on a phone one column in position order.
  */
 export function GridHost({ items, cards, filter, labels, viewSettings, onViewSettingsChange, onFilter, onLayoutChange, onRemove, onParamsChange, onSizeChange }: GridHostProps) {

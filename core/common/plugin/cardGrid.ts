@@ -49,12 +49,12 @@ export function chartFontSize(h: number): number {
 
 /**
  * The grid's breakpoints by container width (react-grid-layout's `breakpoints`) and their columns
- * (its `cols`). The dashboard's layout is a desktop one; a tablet gets fewer, wider columns so a
- * card keeps about the width it has at the smallest desktop (the minimum 3-wide card stays above
- * 200 px), and a phone one column in position order (RG-05).
+ * (its `cols`). The dashboard's layout is a desktop one; a tablet shows it on two columns (a card
+ * at most half the desktop's width takes one, a wider one both, so the narrowest card stays above
+ * 270 px), a phone on one column in position order (RG-05).
  */
 export const GRID_BREAKPOINTS = { desktop: 880, tablet: 560, phone: 0 } as const;
-export const GRID_BREAKPOINT_COLUMNS = { desktop: GRID_COLUMNS, tablet: 8, phone: 1 } as const;
+export const GRID_BREAKPOINT_COLUMNS = { desktop: GRID_COLUMNS, tablet: 2, phone: 1 } as const;
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 
 /** The breakpoint of a grid this many px wide. */
@@ -64,18 +64,19 @@ export function gridBreakpoint(width: number): GridBreakpoint {
 }
 
 /**
- * The desktop layout on a grid of `cols` columns: cards in position order, each as wide as before
- * (at most the whole row) and so wider relative to the grid, placed where it ends highest, leftmost
- * on a tie. No card overlaps another; the desktop layout itself is left as it is.
+ * The desktop layout on a grid of `cols` columns: cards in position order, each keeping its share
+ * of the row (at least one column), placed where it ends highest — on a tie nearest to where it
+ * stands on desktop. No card overlaps another; heights and the desktop layout stay as they are.
  */
 export function narrowLayout<T extends Pick<CardLayoutItem, 'x' | 'y' | 'w' | 'h'>>(items: readonly T[], cols: number): T[] {
   const skyline = new Array<number>(cols).fill(0);
   return byPosition(items).map((item) => {
-    const w = Math.min(item.w, cols);
+    const w = Math.min(cols, Math.max(1, Math.round((item.w * cols) / GRID_COLUMNS)));
+    const target = (item.x * cols) / GRID_COLUMNS;
     let best = { x: 0, y: Number.POSITIVE_INFINITY };
     for (let x = 0; x + w <= cols; x++) {
       const y = Math.max(...skyline.slice(x, x + w));
-      if (y < best.y) best = { x, y };
+      if (y < best.y || (y === best.y && Math.abs(x - target) < Math.abs(best.x - target))) best = { x, y };
     }
     skyline.fill(best.y + item.h, best.x, best.x + w);
     return { ...item, x: best.x, y: best.y, w };
