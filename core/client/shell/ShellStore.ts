@@ -5,7 +5,7 @@ import { action, makeObservable, observable } from 'mobx';
  * cards were 86 px wide, at 1024 × 768 the grid fell to one column): the drawer collapses and a
  * toolbar button opens it over the page.
  */
-export const DRAWER_COLLAPSE_WIDTH = 992;
+const DRAWER_COLLAPSE_WIDTH = 992;
 
 /** The media query that is true on such a narrow screen. */
 export const NARROW_VIEWPORT_QUERY = `(max-width: ${DRAWER_COLLAPSE_WIDTH - 1}px)`;
