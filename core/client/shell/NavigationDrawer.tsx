@@ -7,7 +7,7 @@ import { drawerSections } from './drawerSections';
 
 /**
  * The navigation drawer: sections per product, entries by permission (SH-26). `overlay`: opened
- * over the page on a narrow screen, so choosing an entry or pressing Escape closes it.
+ * over the page on a narrow screen, so choosing an entry closes it (Escape and the backdrop do too, see Shell).
  */
 export const NavigationDrawer = observer(function NavigationDrawer({ overlay = false }: { overlay?: boolean }) {
   const { registry, auth, products, shell } = useConsole();
@@ -16,11 +16,7 @@ export const NavigationDrawer = observer(function NavigationDrawer({ overlay = f
   const location = useLocation();
   const sections = drawerSections(registry.nav, (rule) => auth.can(rule), products.current);
   return (
-    <nav
-      className={overlay ? 'ac-drawer ac-drawer-overlay' : 'ac-drawer'}
-      data-testid="navigation-drawer"
-      onKeyDown={overlay ? (event) => event.key === 'Escape' && shell.setDrawerOpen(false) : undefined}
-    >
+    <nav className={overlay ? 'ac-drawer ac-drawer-overlay' : 'ac-drawer'} data-testid="navigation-drawer">
       <Menu>
         {sections.map(({ section, entries }) => (
           <div key={section} className={section === products.current ? 'ac-drawer-section ac-current' : 'ac-drawer-section'}>

@@ -17,6 +17,13 @@ export const Shell = observer(function Shell() {
   // jsdom has no matchMedia: there the viewport counts as wide.
   useEffect(() => (typeof window.matchMedia === 'function' ? shell.watchViewport(window) : undefined), [shell]);
   const mode = drawerMode({ setting: display.showNavigationDrawer, fullscreen: shell.fullscreen, narrow: shell.narrow, open: shell.drawerOpen });
+  // Escape closes the drawer opened over the page, wherever the focus is.
+  useEffect(() => {
+    if (mode !== 'overlay') return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && shell.setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mode, shell]);
   return (
     <div className="ac-shell" data-narrow={shell.narrow || undefined}>
       <TrialBanner />

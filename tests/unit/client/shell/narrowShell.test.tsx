@@ -56,7 +56,7 @@ describe('the shell on a narrow screen', () => {
     expect(viewport.listeners.size).toBe(0);
   });
 
-  it('RG-05: on a narrow screen the toolbar button opens the drawer over the page; choosing an entry navigates and closes it, so does the backdrop', async () => {
+  it('RG-05: on a narrow screen the toolbar button opens the drawer over the page; choosing an entry navigates and closes it, so do the backdrop and Escape', async () => {
     const { app, router } = await renderConsole({ path: '/dashboard', user: testUser(['MODULE_ACCOUNT.VIEW']) });
     expect(screen.queryByTestId('drawer-toggle')).toBeNull();
     act(() => app.shell.setNarrow(true));
@@ -69,6 +69,9 @@ describe('the shell on a narrow screen', () => {
     expect(screen.queryByTestId('navigation-drawer')).toBeNull();
     await userEvent.click(screen.getByTestId('drawer-toggle'));
     await userEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByTestId('navigation-drawer')).toBeNull();
+    await userEvent.click(screen.getByTestId('drawer-toggle'));
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('navigation-drawer')).toBeNull();
     act(() => app.shell.setNarrow(false));
     expect(screen.getByTestId('navigation-drawer').className).not.toContain('ac-drawer-overlay');
