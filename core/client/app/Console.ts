@@ -11,6 +11,7 @@ import { Navigator } from '../router/Navigator';
 import { DisplaySettingsStore } from '../settings/DisplaySettingsStore';
 import { ShellStore } from '../shell/ShellStore';
 import { SnackbarStore } from '../shell/SnackbarStore';
+import { UserPanelStore } from '../shell/UserPanelStore';
 import { UserSearchStore } from '../shell/UserSearchStore';
 import { SocketKernel, type SocketLike } from '../socket/SocketKernel';
 import { ThemeStore } from '../theme/ThemeStore';
@@ -45,6 +46,7 @@ export class Console {
   readonly socket: SocketKernel;
   readonly resources: ResourceStore;
   readonly userSearch: UserSearchStore;
+  readonly userPanel: UserPanelStore;
 
   constructor(options: ConsoleOptions) {
     this.registry = new PluginRegistry(options.plugins);
@@ -55,6 +57,7 @@ export class Console {
     this.display = new DisplaySettingsStore(this.api, this.snackbar);
     this.products = new ProductStore(this.auth);
     this.userSearch = new UserSearchStore(this.api, this.snackbar);
+    this.userPanel = new UserPanelStore(this.api, this.snackbar);
     this.socket = new SocketKernel({
       create: options.createSocket,
       token: () => this.auth.token,

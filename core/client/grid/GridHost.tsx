@@ -1,8 +1,20 @@
 import { useMemo } from 'react';
-import GridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import { ResponsiveGridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import { byPosition, cardHeight, GRID_COLUMN_MARGIN, GRID_COLUMNS, GRID_ROW_HEIGHT, GRID_ROW_MARGIN, MIN_CARD_WIDTH, MOBILE_GRID_WIDTH, type CardLayoutItem } from '../../common/plugin/cardGrid';
+import {
+  byPosition,
+  cardHeight,
+  GRID_BREAKPOINT_COLUMNS,
+  GRID_BREAKPOINTS,
+  GRID_COLUMN_MARGIN,
+  GRID_ROW_HEIGHT,
+  GRID_ROW_MARGIN,
+  gridBreakpoint,
+  MIN_CARD_WIDTH,
+  narrowLayout,
+  type CardLayoutItem,
+} from '../../common/plugin/cardGrid';
 import type { RegisteredCard } from '../../common/plugin/PluginRegistry';
 import type { ResourceFilter } from '../resources/resourceKey';
 import { CardFrame, type CardFrameLabels } from './CardFrame';
@@ -27,9 +39,14 @@ export interface GridHostProps {
   onSizeChange?(i: string, request: CardSizeRequest): void;
 }
 
+/** The breakpoints react-grid-layout switches between; a phone gets the plain column below. */
+const GRID_LAYOUT_BREAKPOINTS = { desktop: GRID_BREAKPOINTS.desktop, tablet: GRID_BREAKPOINTS.tablet };
+const GRID_LAYOUT_COLUMNS = { desktop: GRID_BREAKPOINT_COLUMNS.desktop, tablet: GRID_BREAKPOINT_COLUMNS.tablet };
+
 /**
  * The realtime grid (RG-03..RG-05): 12 columns of 39 px rows 14 px apart, cards draggable by their header
- * and resizable down to 3 columns; narrower than a tablet, one column in position order.
+ * and resizable down to 3 columns. On a tablet the same cards on two columns (positions
+ * derived from the desktop layout, so not edited there); on a phone one column in position order.
  */
 export function GridHost({ items, cards, filter, labels, viewSettings, onViewSettingsChange, onFilter, onLayoutChange, onRemove, onParamsChange, onSizeChange }: GridHostProps) {
   const { width, containerRef, mounted } = useContainerWidth();
@@ -50,11 +67,16 @@ export function GridHost({ items, cards, filter, labels, viewSettings, onViewSet
       }),
     [items, cards],
   );
+  const layouts = useMemo(() => {
+    const tablet = narrowLayout(layout, GRID_LAYOUT_COLUMNS.tablet).map((l) => ({ ...l, minW: Math.min(l.minW ?? MIN_CARD_WIDTH, l.w) }));
+    return { desktop: layout, tablet };
+  }, [layout]);
   const frame = (item: CardLayoutItem) => <CardFrame item={item} card={cards.get(item.component)} filter={filter} labels={labels} viewSettings={viewSettings} onViewSettingsChange={onViewSettingsChange} onFilter={onFilter} onRemove={onRemove} onParamsChange={onParamsChange} onSizeChange={onSizeChange} />;
-  const mobile = mounted && width < MOBILE_GRID_WIDTH;
+  const breakpoint = gridBreakpoint(width);
+  const editable = breakpoint === 'desktop';
   return (
-    <div ref={containerRef} className="ac-grid-host" data-testid="grid-host" data-mobile={mobile || undefined}>
-      {mobile ? (
+    <div ref={containerRef} className="ac-grid-host" data-testid="grid-host" data-breakpoint={mounted ? breakpoint : undefined} data-mobile={(mounted && breakpoint === 'phone') || undefined}>
+      {mounted && breakpoint === 'phone' ? (
         byPosition(items).map((item) => (
           <div key={item.i} className="ac-grid-mobile-item" style={{ height: cardHeight(item.h) }}>
             {frame(item)}
@@ -62,18 +84,22 @@ export function GridHost({ items, cards, filter, labels, viewSettings, onViewSet
         ))
       ) : (
         mounted && (
-          <GridLayout
+          <ResponsiveGridLayout
             width={width}
-            layout={layout}
-            gridConfig={{ cols: GRID_COLUMNS, rowHeight: GRID_ROW_HEIGHT, margin: [GRID_COLUMN_MARGIN, GRID_ROW_MARGIN] }}
-            dragConfig={{ enabled: true, handle: '.ac-card-drag', cancel: '.ac-card-actions' }}
-            resizeConfig={{ enabled: true }}
-            onLayoutChange={(next) => onLayoutChange(applyLayout(items, next))}
+            breakpoints={GRID_LAYOUT_BREAKPOINTS}
+            cols={GRID_LAYOUT_COLUMNS}
+            layouts={layouts}
+            rowHeight={GRID_ROW_HEIGHT}
+            margin={[GRID_COLUMN_MARGIN, GRID_ROW_MARGIN]}
+            dragConfig={{ enabled: editable, handle: '.ac-card-drag', cancel: '.ac-card-actions' }}
+            resizeConfig={{ enabled: editable }}
+            // Only the desktop layout is the dashboard's; a tablet's is derived from it.
+            onLayoutChange={(next) => editable && onLayoutChange(applyLayout(items, next))}
           >
             {items.map((item) => (
               <div key={item.i}>{frame(item)}</div>
             ))}
-          </GridLayout>
+          </ResponsiveGridLayout>
         )
       )}
     </div>

@@ -9,13 +9,27 @@ import logoLight from './assets/logo-light.svg';
 import { ProductSwitcher } from './ProductSwitcher';
 import { UserSearch } from './UserSearch';
 
-/** SH-17: logo, user search (viewUsers), help centre, dark mode, product switcher, account menu. */
+/**
+ * SH-17: logo, user search (viewUsers), help centre, dark mode, product switcher, account menu;
+ * on a narrow screen first the button that opens the collapsed drawer.
+ */
 export const Toolbar = observer(function Toolbar() {
-  const { auth, theme, links } = useConsole();
+  const { auth, theme, links, shell, display } = useConsole();
   const { t } = useTranslation('core');
   return (
     <Navbar className="ac-toolbar">
       <NavbarGroup align="start">
+        {shell.narrow && display.showNavigationDrawer && !shell.fullscreen && (
+          <Button
+            variant="minimal"
+            icon="menu"
+            onClick={() => shell.setDrawerOpen(!shell.drawerOpen)}
+            aria-label={t('toolbar.menu')}
+            title={t('toolbar.menu')}
+            aria-expanded={shell.drawerOpen}
+            data-testid="drawer-toggle"
+          />
+        )}
         <NavbarHeading>
           <Link to="/dashboard" className="ac-logo-link">
             {/* SH-18: the logo follows the theme on screen (also Big Board's own dark mode). */}

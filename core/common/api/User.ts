@@ -30,3 +30,9 @@ export interface UserSearchResult {
   email: string;
   image: string | null;
 }
+
+/**
+ * One user as GET /api/v1/user/:id shows it to an admin (OP-19): who it is, where it belongs and
+ * what it may do; the session-only fields of the User entity stay with its owner.
+ */
+export type UserDetails = Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'image' | 'access' | 'organisations' | 'domains'>;

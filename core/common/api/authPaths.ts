@@ -5,6 +5,7 @@ export const authPaths = {
   logout: '/v1/logout',
   me: '/v1/account/me',
   userSearch: '/v1/user/search',
+  user: (id: number) => `/v1/user/${id}`,
   accountSetting: (name: string) => `/v1/account/settings/${encodeURIComponent(name)}`,
 } as const;
 

@@ -47,8 +47,41 @@ export function chartFontSize(h: number): number {
   return 10 + 2 * h;
 }
 
-/** Below this container width the grid is one column of cards in position order (RG-05). */
-export const MOBILE_GRID_WIDTH = 768;
+/**
+ * The grid's breakpoints by container width (react-grid-layout's `breakpoints`) and their columns
+ * (its `cols`). The dashboard's layout is a desktop one; a tablet shows it on two columns (a card
+ * at most half the desktop's width takes one, a wider one both, so the narrowest card stays above
+ * 270 px), a phone on one column in position order (RG-05).
+ */
+export const GRID_BREAKPOINTS = { desktop: 880, tablet: 560, phone: 0 } as const;
+export const GRID_BREAKPOINT_COLUMNS = { desktop: GRID_COLUMNS, tablet: 2, phone: 1 } as const;
+export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
+
+/** The breakpoint of a grid this many px wide. */
+export function gridBreakpoint(width: number): GridBreakpoint {
+  if (width >= GRID_BREAKPOINTS.desktop) return 'desktop';
+  return width >= GRID_BREAKPOINTS.tablet ? 'tablet' : 'phone';
+}
+
+/**
+ * The desktop layout on a grid of `cols` columns: cards in position order, each keeping its share
+ * of the row (at least one column), placed where it ends highest — on a tie nearest to where it
+ * stands on desktop. No card overlaps another; heights and the desktop layout stay as they are.
+ */
+export function narrowLayout<T extends Pick<CardLayoutItem, 'x' | 'y' | 'w' | 'h'>>(items: readonly T[], cols: number): T[] {
+  const skyline = new Array<number>(cols).fill(0);
+  return byPosition(items).map((item) => {
+    const w = Math.min(cols, Math.max(1, Math.round((item.w * cols) / GRID_COLUMNS)));
+    const target = (item.x * cols) / GRID_COLUMNS;
+    let best = { x: 0, y: Number.POSITIVE_INFINITY };
+    for (let x = 0; x + w <= cols; x++) {
+      const y = Math.max(...skyline.slice(x, x + w));
+      if (y < best.y || (y === best.y && Math.abs(x - target) < Math.abs(best.x - target))) best = { x, y };
+    }
+    skyline.fill(best.y + item.h, best.x, best.x + w);
+    return { ...item, x: best.x, y: best.y, w };
+  });
+}
 
 /** A card's place on a dashboard (spec §3 Card layout item); `params` are the card's settings. */
 export interface CardLayoutItem {

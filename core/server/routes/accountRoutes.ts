@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { authPaths } from '../../common/api/authPaths';
 import { ApiError } from '../http/ApiError';
 import { defineRoute } from '../plugin/defineServerPlugin';
-import { loadUserProfile, searchUsers } from '../users/userRepository';
+import { loadUserDetails, loadUserProfile, searchUsers } from '../users/userRepository';
 
 /** GET account/me (SH-31): the User entity of the caller. */
 export const meRoute = defineRoute({
@@ -23,6 +23,19 @@ export const userSearchRoute = defineRoute({
   permission: 'viewUsers',
   schema: { query: yup.object({ search: yup.string().trim().max(100).default('') }) },
   handler: (ctx) => searchUsers(ctx.db, ctx.query.search),
+});
+
+/** GET user/:id (OP-19): the user a search result names, read-only, for the same admins who may search. */
+export const userDetailsRoute = defineRoute({
+  method: 'GET',
+  url: '/v1/user/:id',
+  permission: 'viewUsers',
+  schema: { params: yup.object({ id: yup.number().required().integer().min(1).max(2147483647) }) },
+  async handler(ctx) {
+    const user = await loadUserDetails(ctx.db, ctx.params.id);
+    if (!user) throw ApiError.notFound();
+    return user;
+  },
 });
 
 const SETTING_URL = '/v1/account/settings/:name';

@@ -1,8 +1,8 @@
 import { defineServerPlugin } from '../plugin/defineServerPlugin';
-import { getSettingRoute, meRoute, saveSettingRoute, userSearchRoute } from './accountRoutes';
+import { getSettingRoute, meRoute, saveSettingRoute, userDetailsRoute, userSearchRoute } from './accountRoutes';
 import { loginRoute, logoutRoute, refreshRoute } from './authRoutes';
 
 /** Core's own server half: declared like any plugin's, so the same guard and checks apply. */
 export const coreServerPlugin = defineServerPlugin({
-  routes: [loginRoute, refreshRoute, logoutRoute, meRoute, userSearchRoute, getSettingRoute, saveSettingRoute],
+  routes: [loginRoute, refreshRoute, logoutRoute, meRoute, userSearchRoute, userDetailsRoute, getSettingRoute, saveSettingRoute],
 });

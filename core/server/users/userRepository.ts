@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { User, UserSearchResult } from '../../common/api/User';
+import type { User, UserDetails, UserSearchResult } from '../../common/api/User';
 import type { SessionEvents } from '../auth/SessionEvents';
 import type { Database } from '../db/Database';
 
@@ -109,21 +109,22 @@ async function domainsOf(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
+async function organisationsOf(db: Kysely<Database>, userId: number, defaultId: number | null) {
+  const rows = await db
+    .selectFrom('user_organisations')
+    .innerJoin('organisations', 'organisations.id', 'user_organisations.organisation_id')
+    .select(['organisations.id', 'organisations.name'])
+    .where('user_organisations.user_id', '=', userId)
+    .orderBy('organisations.id')
+    .execute();
+  return rows.map((o) => ({ id: o.id, name: o.name, default: o.id === defaultId }));
+}
+
 /** The User entity of spec §3 (GET account/me). Product flags follow the use-product permissions. */
 export async function loadUserProfile(db: Kysely<Database>, userId: number, hashKey: Uint8Array): Promise<User | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const [access, domains, organisations] = await Promise.all([
-    accessOf(db, userId),
-    domainsOf(db, userId),
-    db
-      .selectFrom('user_organisations')
-      .innerJoin('organisations', 'organisations.id', 'user_organisations.organisation_id')
-      .select(['organisations.id', 'organisations.name'])
-      .where('user_organisations.user_id', '=', userId)
-      .orderBy('organisations.id')
-      .execute(),
-  ]);
+  const [access, domains, organisations] = await Promise.all([accessOf(db, userId), domainsOf(db, userId), organisationsOf(db, userId, row.default_organisation_id)]);
   return {
     id: row.id,
     firstname: row.firstname,
@@ -141,8 +142,25 @@ export async function loadUserProfile(db: Kysely<Database>, userId: number, hash
     hasDMPTrial: row.has_dmp_trial,
     hasToolsTrial: row.has_tools_trial,
     access,
-    organisations: organisations.map((o) => ({ id: o.id, name: o.name, default: o.id === row.default_organisation_id })),
+    organisations,
     default_organisation_id: row.default_organisation_id,
+    domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })),
+  };
+}
+
+/** One user for an admin (GET user/:id, OP-19), or undefined when there is no such user. */
+export async function loadUserDetails(db: Kysely<Database>, userId: number): Promise<UserDetails | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email', 'image', 'default_organisation_id']).where('id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  const [access, domains, organisations] = await Promise.all([accessOf(db, userId), domainsOf(db, userId), organisationsOf(db, userId, row.default_organisation_id)]);
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    image: row.image,
+    access,
+    organisations,
     domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })),
   };
 }
