@@ -1,3 +1,4 @@
+import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits, type DemoHit, type DemoVisit } from './DemoVisits';
 import { Random } from './Random';
 
@@ -25,7 +26,8 @@ const PAGE_GAP_MS: [number, number] = [3000, 20_000];
 /**
  * Live demo traffic through the real collect endpoint: visits from `DemoVisits`, each hit
  * posted at its time with the visitor's real user agent, so the full ingest runs (UA parsing,
- * referrer classes, channels, audiences). Hits due in the same tick from one visitor go in one request.
+ * referrer classes, channels, audiences by the real mapping rules from meta tags, votes and
+ * forms). Hits due in the same tick from one visitor go in one request.
  */
 export class TrafficSimulator {
   private readonly visits: DemoVisits;
@@ -73,15 +75,7 @@ export class TrafficSimulator {
   }
 
   private send(visit: DemoVisit, hits: DemoHit[]) {
-    const body = hits.map((h) => ({
-      type: h.type,
-      domain: h.domain,
-      url: h.url,
-      title: h.page.title,
-      referrer: h.referrer,
-      visitorId: visit.visitor.id,
-      ...(h.type === 'event' ? { event: h.event, label: h.label } : { meta: { 'og:title': h.page.title, ...(h.page.image ? { 'og:image': h.page.image } : {}) } }),
-    }));
+    const body = hits.map((h) => demoCollectHit(h, visit.visitor.id));
     const request = fetch(`${this.options.baseUrl}/api/v1/collect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': visit.visitor.userAgent },
