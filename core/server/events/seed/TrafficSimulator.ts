@@ -22,6 +22,8 @@ interface Due {
 const TICK_MS = 200;
 /** Simulated visits move faster than real ones, so a short run shows whole visits. */
 const PAGE_GAP_MS: [number, number] = [3000, 20_000];
+/** At start, visits begun this long before are already under way: full rate from the first second instead of a ramp over a visit's length. */
+const WARM_START_MS = 120_000;
 
 /**
  * Live demo traffic through the real collect endpoint: visits from `DemoVisits`, each hit
@@ -46,7 +48,9 @@ export class TrafficSimulator {
   }
 
   start() {
-    this.timer ??= setInterval(() => this.tick(), TICK_MS);
+    if (this.timer) return;
+    this.warmStart(Date.now());
+    this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref?.();
   }
 
@@ -60,11 +64,7 @@ export class TrafficSimulator {
   private tick() {
     const now = Date.now();
     this.budget += this.random.poisson((this.options.rate * TICK_MS) / 1000);
-    while (this.budget > 0) {
-      const visit = this.visits.next();
-      for (const hit of visit.hits) this.queue.push({ at: now + hit.offsetMs, visit, hit });
-      this.budget -= visit.hits.length;
-    }
+    while (this.budget > 0) this.budget -= this.schedule(now, now);
     this.queue.sort((a, b) => a.at - b.at);
     const dueCount = this.queue.findIndex((d) => d.at > now);
     const due = dueCount === -1 ? this.queue : this.queue.slice(0, dueCount);
@@ -72,6 +72,18 @@ export class TrafficSimulator {
     const byVisitor = new Map<DemoVisit, DemoHit[]>();
     for (const d of due) byVisitor.set(d.visit, [...(byVisitor.get(d.visit) ?? []), d.hit]);
     for (const [visit, hits] of byVisitor) this.send(visit, hits);
+  }
+
+  /** The visits of the last WARM_START_MS: only their hits from `now` on are sent (a visit's start is in the past). */
+  private warmStart(now: number) {
+    for (let budget = (this.options.rate * WARM_START_MS) / 1000; budget > 0; ) budget -= this.schedule(now - this.random.int(WARM_START_MS), now);
+  }
+
+  /** Queues the hits of a new visit begun at `start` that are not before `now`; returns the visit's hit count. */
+  private schedule(start: number, now: number): number {
+    const visit = this.visits.next();
+    for (const hit of visit.hits) if (start + hit.offsetMs >= now) this.queue.push({ at: start + hit.offsetMs, visit, hit });
+    return visit.hits.length;
   }
 
   private send(visit: DemoVisit, hits: DemoHit[]) {

@@ -91,4 +91,4 @@ export function demoSite(domain: string, random: Random, pageCount = 150): DemoS
 }
 
 /** Polls on pages (question_view, then maybe a vote) and other tracked events, per page view. */
-export const EVENT_RATES = { questionView: 0.25, voteGivenView: 0.4, ctaClick: 0.02, leadForm: 0.01 };
+export const EVENT_RATES = { questionView: 0.3, voteGivenView: 0.5, ctaClick: 0.02, leadForm: 0.01 };
