@@ -28,7 +28,7 @@ describe('a fresh demo start', () => {
   afterAll(() => t?.close());
 
   it(
-    'RG-12, RG-01, CI-01, CI-02, MT-01: within 30 s every resource of the six default cards has data, interests and visitor properties assigned by the real mapping rules',
+    'RG-12, RG-01, CI-01, CI-02, MT-01, IA-06: within 30 s every resource of the six default cards has data, interests and visitor properties assigned by the real mapping rules, also in the insights audience counts',
     async () => {
       const cards = (await loadEnabledManifests()).flatMap((m) => m.cards ?? []).filter((c) => c.default);
       expect(cards.map((c) => c.component).sort()).toEqual(['DevicesCard', 'DomainPageCard', 'InterestsCard', 'ReferrerTypeCard', 'UsersCard', 'VisitorPropertiesCard']);
@@ -53,6 +53,15 @@ describe('a fresh demo start', () => {
       expect(empty).toEqual([]);
       // InterestsCard shows type 1, VisitorPropertiesCard type 2: both trees have visitors.
       expect([...types].sort()).toEqual([1, 2]);
+
+      // The insights audiences page counts the same visitors per audience (IA-06).
+      const typeOf = new Map<number, number>();
+      const walk = (nodes: (AudienceNode & { key: number })[]) => nodes.forEach((n) => (typeOf.set(n.key, n.type_id), walk(n.children as typeof nodes)));
+      walk((await get('audiences')) as (AudienceNode & { key: number })[]);
+      const counts = await t.request<{ data: Record<string, number> }>('POST', '/v1/audiences/getVisitorCount', { token, body: { timeframe: 'last30Days', refreshCache: true } });
+      expect(counts.status).toBe(200);
+      const counted = new Set(Object.entries(counts.body.data).filter(([, n]) => n > 0).map(([id]) => typeOf.get(Number(id))));
+      expect(counted).toEqual(new Set([1, 2]));
     },
     WITHIN_MS + 15_000,
   );
