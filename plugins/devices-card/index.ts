@@ -15,6 +15,7 @@ export default definePlugin({
       // CD-04: fixed at height 3.
       size: { w: 4, h: 3, minW: 3, minH: 3, maxH: 3 },
       default: true,
+      defaultPlace: { order: 2 },
       multiple: false,
       settings: devicesCardSettings,
       resources: [monitoringResources.devices.name, monitoringResources.browsers.name, monitoringResources.operatingSystems.name],

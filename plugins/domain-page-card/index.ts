@@ -14,6 +14,7 @@ export default definePlugin({
       permission: 'viewRealtime',
       size: { w: 4, h: 9, minW: 3 },
       default: true,
+      defaultPlace: { order: 4 },
       multiple: false,
       settings: domainPageCardSettings,
       resources: [monitoringResources.usersDomains.name, monitoringResources.usersPages.name, monitoringResources.referrer.name, monitoringResources.viewsDomains.name, monitoringResources.viewsPages.name],

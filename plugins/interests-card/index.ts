@@ -14,6 +14,7 @@ export default definePlugin({
       permission: 'viewRealtime',
       size: { w: 4, h: 9, minW: 3 },
       default: true,
+      defaultPlace: { order: 5 },
       multiple: false,
       settings: interestsCardSettings,
       resources: [audienceResources.audiences.name],

@@ -15,6 +15,7 @@ export default definePlugin({
       // CR-04: fixed at height 3.
       size: { w: 4, h: 3, minW: 3, minH: 3, maxH: 3 },
       default: true,
+      defaultPlace: { order: 3 },
       multiple: false,
       settings: referrerTypeCardSettings,
       resources: [monitoringResources.referrerTypes.name, monitoringResources.referrer.name],

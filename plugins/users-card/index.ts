@@ -14,6 +14,8 @@ export default definePlugin({
       permission: 'viewRealtime',
       size: { w: 4, h: 3, minW: 3 },
       default: true,
+      // RG-12: first on the default dashboard, large enough to read its chart; beside it devices and referrer types (3 + 3 rows).
+      defaultPlace: { order: 1, w: 8, h: 6 },
       multiple: false,
       settings: usersCardSettings,
       resources: [monitoringResources.users.name, monitoringResources.usersHistogram.name, monitoringResources.views.name, monitoringResources.viewsHistogram.name],

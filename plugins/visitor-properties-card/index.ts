@@ -14,6 +14,7 @@ export default definePlugin({
       permission: 'viewRealtime',
       size: { w: 4, h: 9, minW: 3 },
       default: true,
+      defaultPlace: { order: 6 },
       multiple: false,
       settings: visitorPropertiesCardSettings,
       resources: [audienceResources.audiences.name],

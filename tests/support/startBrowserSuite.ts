@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { recordPolicyViolations } from './policyViolations';
+import type { ServerConfig } from '../../core/server/config/ServerConfig';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServer';
 
 const DIST_DIR = path.resolve(__dirname, '../../dist');
@@ -25,14 +26,15 @@ export interface BrowserSuite {
 }
 
 /**
- * One server (serving the production build) and one browser per suite, not per test. Its pages'
+ * One server (serving the production build; `serverOptions`, e.g. the demo simulator, go to
+ * startTestServer) and one browser per suite, not per test. Its pages'
  * content security policy violations fail the test that caused them (failOnPolicyViolations).
  */
-export async function startBrowserSuite(): Promise<BrowserSuite> {
+export async function startBrowserSuite(serverOptions: Partial<ServerConfig> = {}): Promise<BrowserSuite> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   }
-  const server = await startTestServer({ distDir: DIST_DIR });
+  const server = await startTestServer({ ...serverOptions, distDir: DIST_DIR });
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const suite: BrowserSuite = {

@@ -67,6 +67,11 @@ export interface CardContribution<S extends SettingsSchema = SettingsSchema> {
   size: CardSize;
   /** Part of the default dashboard. */
   default?: boolean;
+  /**
+   * RG-12: its place on the default dashboard — `order` (lower first; default cards without one
+   * follow in plugin order) and a larger size there than `size`, which new cards keep (RG-06).
+   */
+  defaultPlace?: { order: number; w?: number; h?: number };
   /** May be added to one dashboard several times. */
   multiple?: boolean;
   /** The card's settings: schema with defaults, version, migration; its options menu is drawn from the schema (CX-02, OP-33). */

@@ -6,3 +6,4 @@ export * from './TimeRange';
 export * from './ZoneOffsets';
 export * from './settledSplit';
 export * from './timeBuckets';
+export * from './seed/demoTools';

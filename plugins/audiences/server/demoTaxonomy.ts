@@ -1,8 +1,9 @@
+import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../core/server/events';
 import { AUDIENCE_TYPES } from '../common/Audience';
 import { toWildcard, type MatchLogic } from '../common/wildcard';
 import type { AudiencesDatabase } from './AudiencesTables';
 
-interface DemoAudience {
+export interface DemoAudience {
   german: string;
   english: string;
   is_pinpoll?: boolean;
@@ -10,6 +11,10 @@ interface DemoAudience {
   children?: DemoAudience[];
   /** Surf-behaviour rules: og:section values of the demo sites (affinity 1–10). */
   sections?: { value: string; logic?: MatchLogic; affinity: number }[];
+  /** Question rules: answers of the demo polls (core's DEMO_QUESTIONS). */
+  answers?: { pollId: number; answerId: number; affinity: number }[];
+  /** Form rules: values entered in the demo newsletter form (core's DEMO_LEAD_FORM). */
+  formFields?: { fieldName: keyof typeof DEMO_LEAD_FORM.fields; value: string; logic?: MatchLogic; affinity: number }[];
 }
 
 const interests: DemoAudience[] = [
@@ -72,20 +77,44 @@ const interests: DemoAudience[] = [
 ];
 
 const properties: DemoAudience[] = [
-  { german: 'Eltern', english: 'Parents', is_pinpoll: true },
-  { german: 'Studierende', english: 'Students' },
-  { german: 'Berufstätige', english: 'Professionals' },
-  { german: 'Hausbesitzer', english: 'Homeowners' },
-  { german: 'Autofahrer', english: 'Drivers' },
-  { german: 'Vielreisende', english: 'Frequent travellers' },
+  { german: 'Eltern', english: 'Parents', is_pinpoll: true, answers: [{ pollId: DEMO_QUESTIONS.children.id, answerId: 1, affinity: 9 }] },
+  {
+    german: 'Studierende',
+    english: 'Students',
+    answers: [{ pollId: DEMO_QUESTIONS.occupation.id, answerId: 1, affinity: 8 }],
+    formFields: [{ fieldName: 'occupation', value: 'student', affinity: 10 }],
+  },
+  {
+    german: 'Berufstätige',
+    english: 'Professionals',
+    answers: [
+      { pollId: DEMO_QUESTIONS.occupation.id, answerId: 2, affinity: 8 },
+      { pollId: DEMO_QUESTIONS.occupation.id, answerId: 3, affinity: 8 },
+    ],
+    formFields: [{ fieldName: 'occupation', value: 'employ', logic: 'contains', affinity: 9 }],
+  },
+  { german: 'Hausbesitzer', english: 'Homeowners', formFields: [{ fieldName: 'housing', value: 'own', logic: 'beginsWith', affinity: 9 }] },
+  { german: 'Autofahrer', english: 'Drivers', answers: [{ pollId: DEMO_QUESTIONS.commute.id, answerId: 1, affinity: 7 }] },
+  {
+    german: 'Vielreisende',
+    english: 'Frequent travellers',
+    answers: [
+      { pollId: DEMO_QUESTIONS.trips.id, answerId: 2, affinity: 5 },
+      { pollId: DEMO_QUESTIONS.trips.id, answerId: 3, affinity: 9 },
+    ],
+  },
 ];
 
+/** The demo taxonomy with its mapping rules (read by the tests of what the demo traffic earns). */
+export const DEMO_TAXONOMY = { interests, properties };
+
 /**
- * The demo taxonomy (shared by every organisation: organisation_id null) and surf-behaviour
- * rules on the demo sites' og:section values (the first path segment of the simulated
- * pages): football, tennis, skiing, formula1, basketball, cycling, politics, world, economy,
- * science, tech, culture — plus sport…, business, finance, ai, travel, health, …motor…,
- * food, lifestyle.
+ * The demo taxonomy (shared by every organisation: organisation_id null) with the rules the
+ * demo traffic meets: surf behaviour on the demo sites' og:section values (the first path
+ * segment of the simulated pages: football, tennis, skiing, formula1, basketball, cycling,
+ * politics, world, economy, science, tech, culture, travel, food, health, lifestyle, motor,
+ * finance), question rules on the demo polls' answers and form rules on the newsletter form,
+ * which give visitor properties.
  */
 export async function seedDemoTaxonomy(db: AudiencesDatabase): Promise<void> {
   const insert = async (audience: DemoAudience, typeId: number, parentId: number | null) => {
@@ -98,6 +127,18 @@ export async function seedDemoTaxonomy(db: AudiencesDatabase): Promise<void> {
       await db
         .insertInto('audience_surf_rules')
         .values(audience.sections.map((s) => ({ audience_id: id, key: 'og:section', value: toWildcard(s.value, s.logic ?? 'equals'), affinity_score: s.affinity })))
+        .execute();
+    }
+    if (audience.answers?.length) {
+      await db
+        .insertInto('audience_question_rules')
+        .values(audience.answers.map((a) => ({ audience_id: id, poll_id: a.pollId, answer_id: a.answerId, affinity_score: a.affinity })))
+        .execute();
+    }
+    if (audience.formFields?.length) {
+      await db
+        .insertInto('audience_form_rules')
+        .values(audience.formFields.map((f) => ({ audience_id: id, form_id: DEMO_LEAD_FORM.id, field_name: f.fieldName, value: toWildcard(f.value, f.logic ?? 'equals'), affinity_score: f.affinity })))
         .execute();
     }
     for (const child of audience.children ?? []) await insert(child, typeId, id);

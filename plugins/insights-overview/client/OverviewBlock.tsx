@@ -7,7 +7,7 @@ import { type CsvCell, ExportCsvButton } from '../../../core/client/widgets';
 export function OverviewBlock({ id, title, csv, children }: { id: string; title: string; csv?: () => readonly (readonly CsvCell[])[]; children: ReactNode }) {
   const { t } = useTranslation('insights-overview');
   return (
-    <Card className={`ac-overview-block ac-overview-${id}`} data-testid={`overview-${id}`}>
+    <Card className={`ac-overview-block ac-overview-block-${id}`} data-testid={`overview-${id}`}>
       <header className="ac-overview-block-header">
         <H5>{title}</H5>
         {csv && <ExportCsvButton filename={id} rows={csv} label={t('exportCsv')} />}

@@ -6,24 +6,27 @@ export function newCardItem(card: CardContribution, grid: readonly CardLayoutIte
   return { i: nextCardId(grid), component: card.component, x: 0, y: bottom, ...sizeOf(card), ...defaultParams(card) };
 }
 
-/** RG-12, RG-25: the default cards, in registry order, filled row by row across the 12 columns. */
+/**
+ * RG-12, RG-25: the default cards by their `defaultPlace` order (then registry order), each at
+ * its default size in the first free spot from the top left, so cards of mixed heights leave
+ * no holes that a later, smaller card could fill.
+ */
 export function defaultGrid(cards: readonly CardContribution[]): CardLayoutItem[] {
+  const ordered = cards.filter((c) => c.default).sort((a, b) => (a.defaultPlace?.order ?? Number.MAX_SAFE_INTEGER) - (b.defaultPlace?.order ?? Number.MAX_SAFE_INTEGER));
   const grid: CardLayoutItem[] = [];
-  let x = 0;
-  let y = 0;
-  let rowHeight = 0;
-  for (const card of cards.filter((c) => c.default)) {
-    const { w, h } = card.size;
-    if (x + w > GRID_COLUMNS) {
-      x = 0;
-      y += rowHeight;
-      rowHeight = 0;
-    }
-    grid.push({ i: nextCardId(grid), component: card.component, x, y, ...sizeOf(card), ...defaultParams(card) });
-    x += w;
-    rowHeight = Math.max(rowHeight, h);
+  for (const card of ordered) {
+    const size = { ...sizeOf(card), w: Math.min(card.defaultPlace?.w ?? card.size.w, GRID_COLUMNS), h: card.defaultPlace?.h ?? card.size.h };
+    grid.push({ i: nextCardId(grid), component: card.component, ...firstFreeSpot(grid, size), ...size, ...defaultParams(card) });
   }
   return grid;
+}
+
+/** The topmost, then leftmost, position where a `w` × `h` card overlaps no card of `grid`. */
+function firstFreeSpot(grid: readonly CardLayoutItem[], { w, h }: { w: number; h: number }): { x: number; y: number } {
+  const overlaps = (x: number, y: number) => grid.some((c) => x < c.x + c.w && c.x < x + w && y < c.y + c.h && c.y < y + h);
+  for (let y = 0; ; y++) {
+    for (let x = 0; x + w <= GRID_COLUMNS; x++) if (!overlaps(x, y)) return { x, y };
+  }
 }
 
 /** A fresh card's settings: its schema's defaults at the schema's version. */

@@ -1,6 +1,9 @@
 import type { ReferrerType } from '../EventRow';
-import { ANSWERS, demoSite, EVENT_RATES, REFERRERS, USER_AGENTS, type DemoPage, type DemoSite } from './demoTraffic';
+import { DEMO_LEAD_FORM, DEMO_QUESTIONS, type DemoQuestion } from './demoTools';
+import { demoSite, EVENT_RATES, REFERRERS, USER_AGENTS, type DemoPage, type DemoSite } from './demoTraffic';
 import { cumulative, Random } from './Random';
+
+const QUESTIONS: DemoQuestion[] = Object.values(DEMO_QUESTIONS);
 
 export interface DemoHit {
   /** Milliseconds after the visit started. */
@@ -14,6 +17,12 @@ export interface DemoHit {
   referrerType: ReferrerType;
   event: string;
   label: string;
+  /** The poll of a question_view or vote, as the poll tool reports it. */
+  question?: DemoQuestion;
+  /** The answer a vote chose. */
+  answerId?: number;
+  /** The form of a lead_form_submit, with what the visitor entered. */
+  form?: { id: number; title: string; fields: Record<string, string> };
 }
 
 export interface DemoVisitor {
@@ -39,8 +48,9 @@ export interface DemoVisitsOptions {
 
 /**
  * A stream of plausible visits: a returning-visitor pool with fixed user agents, a referrer
- * mix, landing and further pages by Zipf popularity, and polls/CTAs as tracked events. Both
- * the history seed and the live simulator draw from it.
+ * mix, landing and further pages by Zipf popularity, and polls (demoTools: a page shows one,
+ * some visitors vote), CTA clicks and newsletter sign-ups as tracked events. Both the history
+ * seed and the live simulator draw from it.
  */
 export class DemoVisits {
   readonly sites: DemoSite[];
@@ -79,13 +89,23 @@ export class DemoVisits {
       const base = { domain: site.domain, page, url, referrer: i === 0 ? referrer : `https://${site.domain}/`, referrerType: (i === 0 ? source.type : 'Self') as ReferrerType };
       hits.push({ ...base, offsetMs: offset, type: 'pageview', event: '', label: '' });
       if (r.chance(EVENT_RATES.questionView)) {
-        hits.push({ ...base, offsetMs: offset + 4000, type: 'event', event: 'question_view', label: '' });
-        if (r.chance(EVENT_RATES.voteGivenView)) hits.push({ ...base, offsetMs: offset + 9000, type: 'event', event: 'vote', label: r.pick(ANSWERS) });
+        const question = r.pick(QUESTIONS);
+        hits.push({ ...base, offsetMs: offset + 4000, type: 'event', event: 'question_view', label: '', question });
+        if (r.chance(EVENT_RATES.voteGivenView)) {
+          const answer = r.pick(question.answers);
+          hits.push({ ...base, offsetMs: offset + 9000, type: 'event', event: 'vote', label: answer.answer, question, answerId: answer.id });
+        }
       }
       if (r.chance(EVENT_RATES.ctaClick)) hits.push({ ...base, offsetMs: offset + 12_000, type: 'event', event: 'cta_click', label: 'subscribe' });
-      if (r.chance(EVENT_RATES.leadForm)) hits.push({ ...base, offsetMs: offset + 30_000, type: 'event', event: 'lead_form_submit', label: 'newsletter' });
+      if (r.chance(EVENT_RATES.leadForm)) hits.push({ ...base, offsetMs: offset + 30_000, type: 'event', event: 'lead_form_submit', label: 'newsletter', form: this.submission() });
       offset += this.gap[0] + Math.floor(r.next() * (this.gap[1] - this.gap[0]));
     }
     return { visitor, hits };
+  }
+
+  /** The newsletter form as one visitor fills it in. */
+  private submission(): NonNullable<DemoHit['form']> {
+    const fields = Object.fromEntries(Object.entries(DEMO_LEAD_FORM.fields).map(([name, values]) => [name, this.random.pick(values)]));
+    return { id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title, fields };
   }
 }

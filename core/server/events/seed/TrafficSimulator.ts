@@ -1,3 +1,4 @@
+import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits, type DemoHit, type DemoVisit } from './DemoVisits';
 import { Random } from './Random';
 
@@ -21,11 +22,14 @@ interface Due {
 const TICK_MS = 200;
 /** Simulated visits move faster than real ones, so a short run shows whole visits. */
 const PAGE_GAP_MS: [number, number] = [3000, 20_000];
+/** At start, visits begun this long before are already under way: full rate from the first second instead of a ramp over a visit's length. */
+const WARM_START_MS = 120_000;
 
 /**
  * Live demo traffic through the real collect endpoint: visits from `DemoVisits`, each hit
  * posted at its time with the visitor's real user agent, so the full ingest runs (UA parsing,
- * referrer classes, channels, audiences). Hits due in the same tick from one visitor go in one request.
+ * referrer classes, channels, audiences by the real mapping rules from meta tags, votes and
+ * forms). Hits due in the same tick from one visitor go in one request.
  */
 export class TrafficSimulator {
   private readonly visits: DemoVisits;
@@ -44,7 +48,9 @@ export class TrafficSimulator {
   }
 
   start() {
-    this.timer ??= setInterval(() => this.tick(), TICK_MS);
+    if (this.timer) return;
+    this.warmStart(Date.now());
+    this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref?.();
   }
 
@@ -58,11 +64,7 @@ export class TrafficSimulator {
   private tick() {
     const now = Date.now();
     this.budget += this.random.poisson((this.options.rate * TICK_MS) / 1000);
-    while (this.budget > 0) {
-      const visit = this.visits.next();
-      for (const hit of visit.hits) this.queue.push({ at: now + hit.offsetMs, visit, hit });
-      this.budget -= visit.hits.length;
-    }
+    while (this.budget > 0) this.budget -= this.schedule(now, now);
     this.queue.sort((a, b) => a.at - b.at);
     const dueCount = this.queue.findIndex((d) => d.at > now);
     const due = dueCount === -1 ? this.queue : this.queue.slice(0, dueCount);
@@ -72,16 +74,20 @@ export class TrafficSimulator {
     for (const [visit, hits] of byVisitor) this.send(visit, hits);
   }
 
+  /** The visits of the last WARM_START_MS: only their hits from `now` on are sent (a visit's start is in the past). */
+  private warmStart(now: number) {
+    for (let budget = (this.options.rate * WARM_START_MS) / 1000; budget > 0; ) budget -= this.schedule(now - this.random.int(WARM_START_MS), now);
+  }
+
+  /** Queues the hits of a new visit begun at `start` that are not before `now`; returns the visit's hit count. */
+  private schedule(start: number, now: number): number {
+    const visit = this.visits.next();
+    for (const hit of visit.hits) if (start + hit.offsetMs >= now) this.queue.push({ at: start + hit.offsetMs, visit, hit });
+    return visit.hits.length;
+  }
+
   private send(visit: DemoVisit, hits: DemoHit[]) {
-    const body = hits.map((h) => ({
-      type: h.type,
-      domain: h.domain,
-      url: h.url,
-      title: h.page.title,
-      referrer: h.referrer,
-      visitorId: visit.visitor.id,
-      ...(h.type === 'event' ? { event: h.event, label: h.label } : { meta: { 'og:title': h.page.title, ...(h.page.image ? { 'og:image': h.page.image } : {}) } }),
-    }));
+    const body = hits.map((h) => demoCollectHit(h, visit.visitor.id));
     const request = fetch(`${this.options.baseUrl}/api/v1/collect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': visit.visitor.userAgent },

@@ -9,7 +9,7 @@ import { TrafficSimulator } from './TrafficSimulator';
 /** Demo history on `npm start`: lighter than the CLI's default so the first start stays quick. */
 const DEMO_VISITS_PER_DAY = 4000;
 /** Hits per second of the in-process simulator: enough to keep the realtime cards moving. */
-const DEMO_SIMULATOR_RATE = 3;
+const DEMO_SIMULATOR_RATE = 5;
 
 /** SEED=demo with an empty event store: write `days` of history. Returns whether it did. */
 export async function seedDemoHistory(db: Kysely<Database>, events: EventStore, days: number, log: FastifyBaseLogger): Promise<boolean> {

@@ -58,7 +58,7 @@ export const WEEKDAY_WEIGHTS = [0.78, 1.05, 1.04, 1.02, 1, 0.95, 0.8];
 const SECTIONS: Record<string, string[]> = {
   news: ['politics', 'economy', 'world', 'culture', 'science', 'local', 'opinion', 'tech'],
   sport: ['football', 'tennis', 'skiing', 'formula1', 'basketball', 'cycling'],
-  blog: ['posts', 'guides', 'reviews', 'notes'],
+  blog: ['travel', 'food', 'health', 'lifestyle', 'motor', 'finance'],
 };
 const WORDS = ['budget', 'election', 'summit', 'storm', 'record', 'final', 'derby', 'transfer', 'review', 'launch', 'study', 'festival', 'crisis', 'deal', 'report', 'guide', 'season', 'league', 'market', 'climate', 'vote', 'startup', 'museum', 'court'];
 
@@ -66,6 +66,8 @@ export interface DemoPage {
   path: string;
   title: string;
   image: string;
+  /** The page's og:section (its first path segment; '' on the home page): what the demo's surf rules map. */
+  section: string;
 }
 
 /** A domain's pages, most popular first (visits pick them by Zipf's law, s ≈ 1.1). */
@@ -77,17 +79,16 @@ export interface DemoSite {
 
 export function demoSite(domain: string, random: Random, pageCount = 150): DemoSite {
   const kind = Object.keys(SECTIONS).find((k) => domain.includes(k)) ?? 'news';
-  const pages: DemoPage[] = [{ path: '/', title: `${domain} — home`, image: '' }];
+  const pages: DemoPage[] = [{ path: '/', title: `${domain} — home`, image: '', section: '' }];
   for (let i = 1; i < pageCount; i++) {
     const section = random.pick(SECTIONS[kind]);
     const words = [random.pick(WORDS), random.pick(WORDS), random.pick(WORDS)];
     const slug = `${words.join('-')}-${i}`;
     const title = `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}: ${section} #${i}`;
-    pages.push({ path: `/${section}/${slug}`, title, image: `https://${domain}/images/${slug}.jpg` });
+    pages.push({ path: `/${section}/${slug}`, title, image: `https://${domain}/images/${slug}.jpg`, section });
   }
   return { domain, pages, popularity: cumulative(pages.map((p, rank) => [p, 1 / Math.pow(rank + 1, 1.1)] as const)) };
 }
 
 /** Polls on pages (question_view, then maybe a vote) and other tracked events, per page view. */
-export const EVENT_RATES = { questionView: 0.12, voteGivenView: 0.35, ctaClick: 0.02, leadForm: 0.004 };
-export const ANSWERS = ['Yes', 'No', 'Not sure'];
+export const EVENT_RATES = { questionView: 0.3, voteGivenView: 0.5, ctaClick: 0.02, leadForm: 0.01 };

@@ -100,4 +100,13 @@ describe('OverviewContent', () => {
     expect(blocks()).not.toContain('overview-interests');
     expect(screen.getByText('Parents')).toBeTruthy();
   });
+
+  it('IO-06, IO-07: the totals run across the top, the other blocks stack in columns (devices; content; audiences) and a column with no block shown is left out', async () => {
+    const columns = () => [...document.querySelectorAll('.ac-overview-column')].map((c) => [...c.querySelectorAll('[data-testid^=overview-]')].map((b) => b.getAttribute('data-testid')).filter((id) => id !== 'overview-figures'));
+    await renderContent({ useChannels: true, displayVisitorProperties: true });
+    expect(screen.getByTestId('overview-content').firstElementChild?.getAttribute('data-testid')).toBe('overview-totals');
+    expect(columns()).toEqual([['overview-devices'], ['overview-domain-page', 'overview-channels'], ['overview-interests', 'overview-properties']]);
+    await renderContent({ displayInterests: false });
+    expect(columns()).toEqual([['overview-devices'], ['overview-domain-page']]);
+  });
 });

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { castPlainHit, type Hit } from '../../../../../core/common/ingest';
+import { demoCollectHit } from '../../../../../core/server/events/seed/demoCollectHit';
+import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../../../core/server/events/seed/demoTools';
+import { DemoVisits } from '../../../../../core/server/events/seed/DemoVisits';
+import { AUDIENCE_TYPES } from '../../../../../plugins/audiences/common/Audience';
+import { toWildcard } from '../../../../../plugins/audiences/common/wildcard';
+import { AudienceRules } from '../../../../../plugins/audiences/server/AudienceRules';
+import { DEMO_TAXONOMY, type DemoAudience } from '../../../../../plugins/audiences/server/demoTaxonomy';
+
+const DOMAINS = ['news.example.com', 'sport.example.com', 'blog.example.org'];
+
+/** The demo taxonomy's rules as AudienceRules holds them after seedDemoTaxonomy, ids in insertion order. */
+function demoRules() {
+  const names = new Map<number, { english: string; typeId: number }>();
+  const surf = new Map<string, { audienceId: number; affinity: number; organisationId: null; value: string }[]>();
+  const answers = new Map<string, { audienceId: number; affinity: number; organisationId: null }[]>();
+  const forms = new Map<number, { audienceId: number; affinity: number; organisationId: null; fieldName: string; value: string }[]>();
+  const add = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+  const walk = (audience: DemoAudience, typeId: number) => {
+    const audienceId = names.size + 1;
+    names.set(audienceId, { english: audience.english, typeId });
+    for (const s of audience.sections ?? []) add(surf, 'og:section', { audienceId, affinity: s.affinity / 10, organisationId: null, value: toWildcard(s.value, s.logic ?? 'equals') });
+    for (const a of audience.answers ?? []) add(answers, `${a.pollId}:${a.answerId}`, { audienceId, affinity: a.affinity / 10, organisationId: null });
+    for (const f of audience.formFields ?? []) add(forms, DEMO_LEAD_FORM.id, { audienceId, affinity: f.affinity / 10, organisationId: null, fieldName: f.fieldName, value: toWildcard(f.value, f.logic ?? 'equals') });
+    for (const child of audience.children ?? []) walk(child, typeId);
+  };
+  for (const a of DEMO_TAXONOMY.interests) walk(a, AUDIENCE_TYPES.interest);
+  for (const a of DEMO_TAXONOMY.properties) walk(a, AUDIENCE_TYPES.property);
+  const rules = new AudienceRules(surf, answers, forms);
+  /** The audiences a hit earns, as "type:English name". */
+  const earned = (hit: Hit) => rules.match(hit, 1).map((a) => `${names.get(a.audienceId)!.typeId}:${names.get(a.audienceId)!.english}`);
+  return { earned };
+}
+
+/** What the simulator posts for `count` demo visits, each hit cast by the collect endpoint's fast path. */
+function collected(count: number): Hit[] {
+  const visits = new DemoVisits({ domains: DOMAINS, seed: 5, visitors: 500, pageGapMs: [3000, 20_000] });
+  const hits: Hit[] = [];
+  for (let i = 0; i < count; i++) {
+    const { visitor, hits: demoHits } = visits.next();
+    for (const h of demoHits) {
+      const hit = castPlainHit(demoCollectHit(h, visitor.id));
+      if (!hit) throw new Error(`not a plain valid hit: ${JSON.stringify(demoCollectHit(h, visitor.id))}`);
+      hits.push(hit);
+    }
+  }
+  return hits;
+}
+
+describe('what the demo traffic simulator sends', () => {
+  const hits = collected(1500);
+  const { earned } = demoRules();
+  const interest = `${AUDIENCE_TYPES.interest}:`;
+  const property = `${AUDIENCE_TYPES.property}:`;
+
+  it('MT-01, CI-01: page views carry their page\'s og meta tags; og:section meets the demo surf rules, so most article views earn interests', () => {
+    const views = hits.filter((h) => h.type === 'pageview');
+    expect(views.length).toBeGreaterThan(1500);
+    for (const view of views) {
+      const section = new URL(view.url).pathname.split('/')[1];
+      expect(view.meta).toMatchObject({ 'og:title': view.title, 'og:site_name': view.domain, 'og:type': section ? 'article' : 'website' });
+      expect(view.meta['og:section']).toBe(section || undefined);
+    }
+    const articles = views.filter((v) => v.meta['og:section']);
+    const matched = articles.filter((v) => earned(v).some((a) => a.startsWith(interest)));
+    expect(matched.length / articles.length).toBeGreaterThan(0.6);
+    const interests = new Set(articles.flatMap(earned));
+    expect([...interests].every((a) => a.startsWith(interest))).toBe(true);
+    for (const name of ['Sports', 'Football', 'Winter sports', 'Politics', 'Business', 'Technology', 'Culture', 'Travel', 'Food & drink']) expect(interests).toContain(`${interest}${name}`);
+  });
+
+  it('MT-01, CI-02: polls report their demo question on view and vote; votes carry the answer id and text, and question rules turn them into visitor properties', () => {
+    const polls = Object.values(DEMO_QUESTIONS);
+    const views = hits.filter((h) => h.event === 'question_view');
+    const votes = hits.filter((h) => h.event === 'vote');
+    expect(views.length).toBeGreaterThan(votes.length);
+    expect(votes.length).toBeGreaterThan(100);
+    for (const view of views) expect(polls).toContainEqual(view.question);
+    for (const vote of votes) {
+      const answer = vote.question!.answers.find((a) => a.id === vote.answerId);
+      expect(polls).toContainEqual(vote.question);
+      expect(vote.label).toBe(answer!.answer);
+    }
+    const properties = new Set(votes.flatMap(earned));
+    expect([...properties].sort()).toEqual(['Drivers', 'Frequent travellers', 'Parents', 'Professionals', 'Students'].map((n) => `${property}${n}`));
+    expect(new Set(views.flatMap(earned))).toEqual(new Set());
+  });
+
+  it('MT-01, CI-02: newsletter sign-ups submit the demo lead form with its fields, and form rules turn them into visitor properties', () => {
+    const submissions = hits.filter((h) => h.event === 'lead_form_submit');
+    expect(submissions.length).toBeGreaterThan(10);
+    for (const s of submissions) {
+      expect(s.form).toMatchObject({ id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title });
+      for (const [name, values] of Object.entries(DEMO_LEAD_FORM.fields)) expect(values).toContain((s.form!.fields as Record<string, string>)[name]);
+    }
+    const properties = new Set(submissions.flatMap(earned));
+    expect([...properties].sort()).toEqual(['Homeowners', 'Professionals', 'Students'].map((n) => `${property}${n}`));
+  });
+});
