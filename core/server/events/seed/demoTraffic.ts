@@ -55,8 +55,9 @@ export const HOUR_WEIGHTS = [2, 1.2, 0.8, 0.6, 0.6, 1, 2.4, 4.5, 6, 6, 5.5, 5.5,
 /** Relative traffic Sunday … Saturday. */
 export const WEEKDAY_WEIGHTS = [0.78, 1.05, 1.04, 1.02, 1, 0.95, 0.8];
 
+/** Page sections per kind of site; the demo channels' paths (/sport, /politics) are news sections. */
 const SECTIONS: Record<string, string[]> = {
-  news: ['politics', 'economy', 'world', 'culture', 'science', 'local', 'opinion', 'tech'],
+  news: ['politics', 'economy', 'world', 'culture', 'science', 'local', 'opinion', 'tech', 'sport'],
   sport: ['football', 'tennis', 'skiing', 'formula1', 'basketball', 'cycling'],
   blog: ['travel', 'food', 'health', 'lifestyle', 'motor', 'finance'],
 };
