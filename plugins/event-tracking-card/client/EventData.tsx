@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type CardFilterTerm, type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
-import { EditableNickname, AnimatedCount, chartCsvRows, LineChart, NoData, NumberList, type NumberRow, wallClockKey } from '../../../core/client/widgets';
+import { EditableNickname, AnimatedCount, chartCsvRows, LineChart, NoData, NumberList, type NumberRow, untilNow, wallClockKey } from '../../../core/client/widgets';
 import { useFormat } from '../../../core/client/i18n';
 import { type ResourceFilter, useResource } from '../../../core/client/resources';
 import { growthPercent } from '../../../core/common/format';
@@ -59,6 +59,7 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
       onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
     });
     const pages = history.data?.pages ?? [];
+    const sofar = untilNow(today.data);
     return (
       <div className="ac-event-card-data" data-testid="event-card-data">
         <div className="ac-event-card-figures">
@@ -84,7 +85,7 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
           exportName="event-tracking"
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data), secondary: true },
-            { name: t('today'), points: line(today.data) },
+            { name: t('today'), points: line(sofar.points), open: sofar.open },
           ]}
         />
         {settings.enablePages && (
