@@ -8,6 +8,7 @@ import { growthPercent } from '../../../core/common/format';
 import type { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { DataRow, HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
+import { pageLabels } from '../../monitoring/common/pageLabels';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
 
@@ -50,9 +51,10 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
     const amount = history.data?.amount ?? 0;
     // CE-14: an undefined comparison base counts as 0.
     const growth = growthPercent(history.data?.compare?.amount ?? 0, amount);
+    const pageLabel = pageLabels(history.data?.pages ?? []);
     const pageRow = (row: DataRow): NumberRow => ({
       key: `${row.domain ?? ''}${row.key}`,
-      label: row.key,
+      label: pageLabel(row),
       hint: row.href ?? row.key,
       value: row.doc_count,
       href: row.href,

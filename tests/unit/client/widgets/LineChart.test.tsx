@@ -18,15 +18,16 @@ describe('LineChart', () => {
     render(<LineChart rows={3} series={[{ name: 'Today', points: [[T, 2], [T + 300_000, 3], [T + 600_000, 1]], open: true }]} />);
     const chart = Highcharts.charts.filter(Boolean).at(-1)!;
     const [today] = chart.series;
-    expect(today.options.dashStyle).toBe('Solid');
-    expect((today.options as Highcharts.SeriesLineOptions).zones).toEqual([{ value: T + 300_000 }, { dashStyle: 'Dot' }]);
+    const options = today.options as Highcharts.SeriesLineOptions;
+    expect(options.dashStyle).toBe('Solid');
+    expect(options.zones).toEqual([{ value: T + 300_000 }, { dashStyle: 'Dot' }]);
   });
 
   it('CX-09: a page chart takes the page font; the top label keeps half a label of room above the plot', () => {
     render(<LineChart rows={5} fontSize={13} series={[{ name: 'Views', points: [[T, 2], [T + 3_600_000, 3]] }]} />);
     const chart = Highcharts.charts.filter(Boolean).at(-1)!;
     expect(chart.options.chart!.style!.fontSize).toBe('13px');
-    expect(chart.spacing[0]).toBeGreaterThanOrEqual(7);
+    expect(chart.options.chart!.spacing![0]).toBeGreaterThanOrEqual(7);
     expect((chart.xAxis[0].options.labels!.style as Record<string, string>).textOverflow).toBe('none');
   });
 });

@@ -74,6 +74,13 @@ describe('InsightsContentPage', () => {
     expect(screen.getAllByTestId('trending-page')[0].textContent).toContain('Title 0');
   });
 
+  it('IC-02: with pages of two domains in view every trending page names its domain', async () => {
+    const twoDomains = [page(0), { ...page(1), key: '/', domain: 'sport.example.org' }, { ...page(2), key: '/' }];
+    await renderConsole({ path: '/insights/content', user: testUser(ACCESS), plugins: PLUGINS, routes: { ...routes(), 'GET /api/v1/monitoring/views/pages': ok(twoDomains) } });
+    await waitFor(() => expect(screen.getAllByTestId('trending-page')).toHaveLength(3));
+    expect(screen.getAllByTestId('trending-page').map((row) => row.querySelector('.ac-trending-label')!.textContent)).toEqual(['news.example.com/p0', 'sport.example.org/', 'news.example.com/']);
+  });
+
   it('IC-03, IC-08: clicking a page sets the page filter (chart request carries it, info shows image 84 px, title, link, 24-hour views); clicking again removes it', async () => {
     const { calls } = await open();
     fireEvent.click(screen.getAllByTestId('trending-page')[3]);
