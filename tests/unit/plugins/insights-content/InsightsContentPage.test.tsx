@@ -138,6 +138,22 @@ describe('InsightsContentPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('FB-18: exiting temporary mode takes the filter parameters out of the URL (the tab stays), so a reload does not re-enter it', async () => {
+    const { router } = await open('/insights/content?page=/p1&foo=1#referrer');
+    fireEvent.click(screen.getByTestId('temporary-button'));
+    fireEvent.click(await screen.findByTestId('temporary-exit'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/insights/content?foo=1'));
+    expect(router.state.location.hash).toBe('#referrer');
+    expect(screen.queryByTestId('temporary-button')).toBeNull();
+  });
+
+  it('FB-19: removing the last temporary chip ends temporary mode and its URL parameters', async () => {
+    const { router } = await open('/insights/content?page=/p1');
+    const chip = screen.getAllByTestId('filter-chip').find((c) => c.dataset.field === 'page')!;
+    fireEvent.click(chip.querySelector('button')!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/insights/content'));
+  });
+
   it('IC-06: without the audiences plugin the page still works, without the audiences tab and without an audience filter field', async () => {
     await renderConsole({ path: '/insights/content', user: testUser(ACCESS), plugins: [plugin, insights, monitoring], routes: routes() });
     await waitFor(() => expect(screen.getAllByTestId('trending-page').length).toBeGreaterThan(0));
