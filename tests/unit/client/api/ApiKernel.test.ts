@@ -130,6 +130,18 @@ describe('ApiKernel against a real HTTP server', () => {
     expect(server.seen).toHaveLength(3);
   });
 
+  it('ER-05: a cancelled request is no longer running: the same request goes out again at once, not refused as a duplicate', async () => {
+    server.on('GET /api/v1/slow', { body: 'done', delay: 100 });
+    const controller = new AbortController();
+    const first = kernel.get('/v1/slow', { signal: controller.signal });
+    controller.abort();
+    const again = kernel.get('/v1/slow');
+    await expect(first).rejects.toMatchObject({ code: 'cancelled' });
+    expect(await again).toBe('done');
+    // The cancelled call unwinding does not free the running one's place.
+    await expect(kernel.get('/v1/slow')).resolves.toBe('done');
+  });
+
   it('ER-04 / OP-07: a reply slower than the timeout fails with the timeout message', async () => {
     server.on('GET /api/v1/slow', { body: 'late', delay: 1000 });
     await expect(kernel.get('/v1/slow')).rejects.toMatchObject({
