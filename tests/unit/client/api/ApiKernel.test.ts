@@ -166,6 +166,14 @@ describe('ApiKernel against a real HTTP server', () => {
     expect(error.firstFieldError()).toBe('The email must be a valid email address.');
   });
 
+  it('ER-10: a server "Invalid value" under a field reads "Invalid value.", as in the snackbar', async () => {
+    server.on('POST /api/v1/form', { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { path: ['Invalid value'], title: 'Invalid value' } } });
+    const error = (await kernel.post('/v1/form', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Invalid value.');
+    expect(error.fieldErrors).toEqual({ path: ['Invalid value.'], title: ['Invalid value.'] });
+    expect(error.firstFieldError()).toBe('Invalid value.');
+  });
+
   it('ER-06: a cancelled request fails with code cancelled', async () => {
     server.on('GET /api/v1/slow', { body: 'late', delay: 200 });
     const controller = new AbortController();
