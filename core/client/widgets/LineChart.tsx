@@ -37,7 +37,8 @@ export function LineChart({ series, rows, top = 4, fontSize, exportName }: { ser
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
       legend: { enabled: false },
       time: { timezone: 'UTC' },
-      xAxis: { type: 'datetime', labels: { style: { fontSize: font, textOverflow: 'none', whiteSpace: 'nowrap' } } },
+      // Ticks as far apart as about seven characters of the font, so whole labels such as "04:00 PM" fit between them.
+      xAxis: { type: 'datetime', tickPixelInterval: px * 7, labels: { style: { fontSize: font, textOverflow: 'none', whiteSpace: 'nowrap' } } },
       yAxis: { title: { text: undefined }, min: 0, allowDecimals: false, labels: { style: { fontSize: font } } },
       tooltip: { shared: true },
       plotOptions: { series: { animation: false, marker: { enabled: false } } },

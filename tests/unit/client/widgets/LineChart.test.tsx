@@ -28,7 +28,9 @@ describe('LineChart', () => {
     const chart = Highcharts.charts.filter(Boolean).at(-1)!;
     expect(chart.options.chart!.style!.fontSize).toBe('13px');
     expect(chart.options.chart!.spacing![0]).toBeGreaterThanOrEqual(7);
+    // The last x label is drawn whole, not cut to an ellipsis, with room for it between the ticks.
     expect((chart.xAxis[0].options.labels!.style as Record<string, string>).textOverflow).toBe('none');
+    expect(chart.xAxis[0].options.tickPixelInterval).toBe(91);
   });
 });
 
