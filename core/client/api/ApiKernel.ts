@@ -17,6 +17,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For login, logout and refresh: a 401 is the answer itself, not a reason to refresh. */
   skipRefresh?: boolean;
+
 }
 
 export interface ApiKernelOptions {
@@ -50,7 +51,8 @@ export class ApiKernel {
   private readonly hosts: Record<ApiHost, string>;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
-  private readonly running = new Set<string>();
+  /** The requests under way, each with the token of the call that sent it. */
+  private readonly running = new Map<string, symbol>();
   private refreshing?: Promise<boolean>;
 
   constructor(options: ApiKernelOptions = {}) {
@@ -73,11 +75,19 @@ export class ApiKernel {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const key = `${method} ${url} ${body ?? ''}`;
     if (this.running.has(key)) throw new ApiError(0, 'duplicate_request', apiMessages.duplicate);
-    this.running.add(key);
+    const token = Symbol(key);
+    // A cancelled request runs no more: the same one may go out again at once (a filter changed
+    // there and back), not be refused as a duplicate while the cancelled one unwinds.
+    const release = () => {
+      if (this.running.get(key) === token) this.running.delete(key);
+    };
+    this.running.set(key, token);
+    options.signal?.addEventListener('abort', release);
     try {
       return await this.send<T>(method, url, body, options, false);
     } finally {
-      this.running.delete(key);
+      release();
+      options.signal?.removeEventListener('abort', release);
     }
   }
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { Filter, TermFilter } from '../../common/filter/Filter';
 import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
 import { withTermFields } from '../../common/filter/termFields';
-import { hasTemporary, urlFilter, withoutTemporaryMarks, withUrlFilter, type UrlTermField } from '../../common/filter/urlFilter';
+import { hasTemporary, urlFilter, urlFilterParams, withoutTemporaryMarks, withUrlFilter, type UrlTermField } from '../../common/filter/urlFilter';
 
 export type FilterMode = 'normal' | 'temporary';
 
@@ -21,8 +21,12 @@ export class FilterModeStore {
   /** Called with the filter to store (normal mode, or "save"). */
   onStore: (filter: Filter) => void = () => {};
 
+  /** The query parameters that turn on temporary mode; they leave the URL with it (useUrlFilterExit). */
+  readonly urlParams: readonly string[];
+
   /** `urlFields`: the id parameters the enabled plugins' fields take from the URL (see urlTermFields). */
   constructor(private readonly urlFields: readonly UrlTermField[] = []) {
+    this.urlParams = urlFilterParams(urlFields);
     makeObservable(this, {
       stored: observableRef,
       mode: observable,

@@ -1,3 +1,4 @@
 export * from './FilterBar';
 export * from './FilterModeStore';
 export * from './TemporaryFilterMenu';
+export * from './useUrlFilterExit';

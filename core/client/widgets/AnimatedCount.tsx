@@ -5,12 +5,15 @@ import './widgets.css';
 /** How long a count runs from its old to its new value (spec §9, CO-09: 1 to 2 seconds). */
 export const COUNT_ANIMATION_MS = 1500;
 
-/** A big count in the console number format that runs to each new value instead of jumping. */
+/**
+ * A big count in the console number format that runs to each new value instead of jumping. It
+ * first counts up from 0, so a total shown once (the insights pages) moves as the live ones do.
+ */
 export function AnimatedCount({ value, testId }: { value: number; testId?: string }) {
   const format = useFormat();
-  const [shown, setShown] = useState(value);
+  const [shown, setShown] = useState(0);
   // The value on screen when a new one arrives: a change mid-run continues from there.
-  const current = useRef(value);
+  const current = useRef(0);
   useEffect(() => {
     const from = current.current;
     if (from === value) return;

@@ -1,8 +1,10 @@
 import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import { wholePercent } from '../../common/format/wholePercent';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../common/format/formatPercent';
 import { pngExport } from './chartExport';
+import { PAGE_CHART_FONT_SIZE } from './pageChartFont';
 
 export interface Share {
   key: string;
@@ -11,23 +13,27 @@ export interface Share {
 }
 
 /**
- * Labelled counts as horizontal bars with their share of the total in the label, e.g. devices
- * or referrer types over a longer range. With `exportName` the chart offers a PNG download.
+ * Labelled counts as horizontal bars with their share of the total in the label with two
+ * decimals (CO-07), e.g. devices or referrer types over a longer range on the insights pages.
+ * With `exportName` the chart offers a PNG download.
  */
 export function ShareChart({ shares, valueName, height = 180, exportName }: { shares: readonly Share[]; valueName: string; height?: number; exportName?: string }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const options = useMemo<Highcharts.Options>(() => {
+    const font = `${PAGE_CHART_FONT_SIZE}px`;
     const total = shares.reduce((sum, s) => sum + s.value, 0);
     return {
-      chart: { type: 'bar', height, animation: false },
+      chart: { type: 'bar', height, animation: false, style: { fontSize: font } },
       title: { text: undefined },
       credits: { enabled: false },
       legend: { enabled: false },
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
-      xAxis: { categories: shares.map((s) => s.label) },
-      yAxis: { title: { text: undefined }, min: 0, allowDecimals: false },
-      plotOptions: { series: { animation: false, dataLabels: { enabled: true, format: '{point.share}' } } },
-      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? wholePercent(s.value / total) : '' })) }],
+      xAxis: { categories: shares.map((s) => s.label), labels: { style: { fontSize: font } } },
+      yAxis: { title: { text: undefined }, min: 0, allowDecimals: false, labels: { style: { fontSize: font } } },
+      plotOptions: { series: { animation: false, dataLabels: { enabled: true, format: '{point.share}', style: { fontSize: font } } } },
+      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? formatPercent(s.value / total, locale) : '' })) }],
     };
-  }, [shares, valueName, height, exportName]);
+  }, [shares, valueName, height, exportName, locale]);
   return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
 }

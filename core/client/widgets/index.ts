@@ -16,5 +16,7 @@ export * from './chartCsvRows';
 export * from './chartExport';
 export * from './csv';
 export * from './numberRowsCsv';
+export * from './pageChartFont';
 export * from './treeCsvRows';
+export * from './untilNow';
 export * from './wallClockKey';

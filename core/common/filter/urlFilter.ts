@@ -28,6 +28,11 @@ export function urlFilter(params: URLSearchParams, idFields: readonly UrlTermFie
   return { ...(validDomain ? { domain: validDomain } : {}), terms };
 }
 
+/** The query parameters that carry temporary filters (FB-02): domain, page and the fields' id parameters. */
+export function urlFilterParams(idFields: readonly UrlTermField[] = []): string[] {
+  return ['domain', 'page', ...idFields.map((f) => f.urlParam)];
+}
+
 /** Whether a filter still holds a temporary part (FB-19). */
 export function hasTemporary(filter: Filter): boolean {
   return Boolean(filter.domainIsTemporary && filter.domain) || (filter.terms ?? []).some((t) => t.isTemporary);

@@ -6,7 +6,7 @@ import { useConsole } from '../../../core/client/app';
 import { type CardProps, ResourceBody, useCardCsv, useCardTitle } from '../../../core/client/grid';
 import { useFormat } from '../../../core/client/i18n';
 import { type ResourceFilter, useResource } from '../../../core/client/resources';
-import { AnimatedCount, chartCsvRows, EditableNickname, LineChart } from '../../../core/client/widgets';
+import { AnimatedCount, chartCsvRows, EditableNickname, LineChart, untilNow } from '../../../core/client/widgets';
 import { growthPercent } from '../../../core/common/format';
 import { audienceResources } from '../../audiences/common/audienceResources';
 import type { GrowthPoint } from '../../audiences/common/GrowthPoint';
@@ -86,6 +86,7 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
   const content = () => {
     // History from today's UTC midnight: one point, today's total.
     const total = history.data?.at(-1)?.audienceCount ?? 0;
+    const sofar = untilNow(today.data);
     const growth = growthPercent(comparedSoFar(compared.data ?? [], ranges.shiftMs, Date.now()), total);
     return (
       <div className="ac-audience-growth-card-data">
@@ -105,7 +106,7 @@ function AudienceGrowth({ audienceId, name, compare, filter, rows, onCsvChange }
           exportName="audience-growth"
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data, ranges.shiftMs, timeZone), secondary: true },
-            { name: t('today'), points: line(today.data, 0, timeZone) },
+            { name: t('today'), points: line(sofar.points, 0, timeZone), open: sofar.open },
           ]}
         />
       </div>

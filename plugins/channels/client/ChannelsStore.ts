@@ -66,7 +66,7 @@ export class ChannelsStore {
         this.page = Math.min(this.page, this.pageCount - 1);
       });
     } catch (error) {
-      this.snackbar.show((error as ApiError).message, { intent: 'danger', timeout: 0 });
+      this.snackbar.show((error as ApiError).message, { intent: 'danger' });
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -118,7 +118,7 @@ export class ChannelsStore {
       const fieldErrors: FieldErrors = {};
       for (const field of ['title', 'path'] as const) if (e.fieldErrors?.[field]?.[0]) fieldErrors[field] = e.fieldErrors[field][0];
       runInAction(() => (this.errors = fieldErrors));
-      if (!Object.keys(fieldErrors).length) this.snackbar.show(e.message, { intent: 'danger', timeout: 0 });
+      if (!Object.keys(fieldErrors).length) this.snackbar.show(e.message, { intent: 'danger' });
     } finally {
       runInAction(() => (this.saving = false));
     }
@@ -145,7 +145,7 @@ export class ChannelsStore {
       });
       this.snackbar.show(this.t('channelDeleted'), { intent: 'success' });
     } catch (error) {
-      this.snackbar.show((error as ApiError).message, { intent: 'danger', timeout: 0 });
+      this.snackbar.show((error as ApiError).message, { intent: 'danger' });
     }
   }
 }

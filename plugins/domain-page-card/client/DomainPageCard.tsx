@@ -7,6 +7,7 @@ import { NoData, NumberList, type NumberRow, treeCsvRows } from '../../../core/c
 import { blacklistEntry, cardViewSettings, isBlacklisted, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { metricResources, monitoringResources } from '../../monitoring/common/monitoringResources';
+import { pageLabels } from '../../monitoring/common/pageLabels';
 import type { DomainPageCardSettings } from '../common/domainPageCardSettings';
 import { listModeFor, offeredModes, type ListMode } from '../common/listMode';
 import './domainPageCard.css';
@@ -40,9 +41,11 @@ export default function DomainPageCard({ settings, onSettingsChange, filter, onF
   const shownRows = (rows: readonly DataRow[]) => (mode === 'pages' ? shownPages(rows) : mode === 'domains' ? rows.map((row) => ({ ...row, children: row.children && shownPages(row.children) })) : rows);
   // CSV: the list as shown (hidden pages left out), a domain's pages after it with the domain as parent.
   useCardCsv(onCsvChange, list.data && [[t('csv.parent'), t('csv.key'), t('csv.users'), t('csv.views')], ...treeCsvRows(shownRows(list.data), (row) => row.key, (row) => [row.users ?? 0, row.views])]);
+  // A domain's pages sit under it; a list of pages of several domains (as shown) names them.
+  const pageLabel = pageLabels(mode === 'pages' ? shownPages(list.data ?? []) : []);
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
-    label: view.displayPageTitle && row.title ? row.title : row.key,
+    label: view.displayPageTitle && row.title ? row.title : pageLabel(row),
     hint: row.href ?? row.key,
     value: countOf(row, metric),
     href: row.href,

@@ -1,13 +1,14 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { type CardFilterTerm, type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
-import { EditableNickname, AnimatedCount, chartCsvRows, LineChart, NoData, NumberList, type NumberRow, wallClockKey } from '../../../core/client/widgets';
+import { EditableNickname, AnimatedCount, chartCsvRows, LineChart, NoData, NumberList, type NumberRow, untilNow, wallClockKey } from '../../../core/client/widgets';
 import { useFormat } from '../../../core/client/i18n';
 import { type ResourceFilter, useResource } from '../../../core/client/resources';
 import { growthPercent } from '../../../core/common/format';
 import type { cardNicknames } from '../../monitoring/common/cardNicknames';
 import type { DataRow, HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
+import { pageLabels } from '../../monitoring/common/pageLabels';
 import type { EventTrackingCardSettings } from '../common/eventTrackingCardSettings';
 import { pagesChartRows, topPagesCount } from '../common/pagesLayout';
 
@@ -50,15 +51,17 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
     const amount = history.data?.amount ?? 0;
     // CE-14: an undefined comparison base counts as 0.
     const growth = growthPercent(history.data?.compare?.amount ?? 0, amount);
+    const pageLabel = pageLabels(history.data?.pages ?? []);
     const pageRow = (row: DataRow): NumberRow => ({
       key: `${row.domain ?? ''}${row.key}`,
-      label: row.key,
+      label: pageLabel(row),
       hint: row.href ?? row.key,
       value: row.doc_count,
       href: row.href,
       onSelect: onFilter && (() => onFilter({ field: 'page', value: row.key })),
     });
     const pages = history.data?.pages ?? [];
+    const sofar = untilNow(today.data);
     return (
       <div className="ac-event-card-data" data-testid="event-card-data">
         <div className="ac-event-card-figures">
@@ -84,7 +87,7 @@ export function EventData({ settings, filter, rows, onFilter, nicknames, onCsvCh
           exportName="event-tracking"
           series={[
             { name: t(`choices.${compare}`), points: line(compared.data), secondary: true },
-            { name: t('today'), points: line(today.data) },
+            { name: t('today'), points: line(sofar.points), open: sofar.open },
           ]}
         />
         {settings.enablePages && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceBody } from '../../../core/client/grid';
 import { type ResourceFilter, useResource } from '../../../core/client/resources';
-import { LineChart, wallClockKey } from '../../../core/client/widgets';
+import { LineChart, PAGE_CHART_FONT_SIZE, untilNow, wallClockKey } from '../../../core/client/widgets';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 
 /** Chart height in grid rows (OP-24: the insights pages have no grid; 5 rows draw a 235 px chart). */
@@ -13,7 +13,14 @@ export function AudienceUsersChart({ filter }: { filter: ResourceFilter }) {
   const histogram = useResource(monitoringResources.usersHistogram, filter);
   return (
     <div className="ac-audience-users-chart" data-testid="audience-users-chart">
-      <ResourceBody states={[histogram]}>{() => <LineChart rows={CHART_ROWS} exportName="audience-users" series={[{ name: t('users'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.users ?? 0]) }]} />}</ResourceBody>
+      <ResourceBody states={[histogram]}>
+        {() => {
+          // A range up to today ends at now, its last bucket drawn as partial.
+          const sofar = untilNow(histogram.data);
+          const points = sofar.points.map((p): [number, number] => [wallClockKey(p), p.users ?? 0]);
+          return <LineChart rows={CHART_ROWS} fontSize={PAGE_CHART_FONT_SIZE} exportName="audience-users" series={[{ name: t('users'), points, open: sofar.open }]} />;
+        }}
+      </ResourceBody>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceBody } from '../../../core/client/grid';
 import { useResource } from '../../../core/client/resources';
-import { LineChart, wallClockKey } from '../../../core/client/widgets';
+import { LineChart, PAGE_CHART_FONT_SIZE, untilNow, wallClockKey } from '../../../core/client/widgets';
 import type { InsightsPageFilter } from '../../insights/common/insightsContract';
 import { insightsInterval } from '../../insights/common/insightsInterval';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
@@ -14,11 +14,15 @@ import { metricFilter } from '../../monitoring/common/metricFilter';
 export const ViewsChart = observer(function ViewsChart({ insights }: { insights: InsightsPageFilter }) {
   const { t } = useTranslation('insights-content');
   const histogram = useResource(monitoringResources.viewsHistogram, metricFilter({ ...insights.resourceFilter, interval: insightsInterval(insights.range) }, 'views'));
-  const series = useMemo(() => [{ name: t('views'), points: (histogram.data ?? []).map((p): [number, number] => [wallClockKey(p), p.views]) }], [histogram.data, t]);
+  const series = useMemo(() => {
+    // A range up to today ends at now, its last bucket drawn as partial.
+    const sofar = untilNow(histogram.data);
+    return [{ name: t('views'), points: sofar.points.map((p): [number, number] => [wallClockKey(p), p.views]), open: sofar.open }];
+  }, [histogram.data, t]);
   return (
     <section className="ac-views-chart" data-testid="views-chart">
       <h4>{t('chart.heading')}</h4>
-      <ResourceBody states={[histogram]}>{() => <LineChart rows={VIEWS_CHART_ROWS} series={series} exportName="views" />}</ResourceBody>
+      <ResourceBody states={[histogram]}>{() => <LineChart rows={VIEWS_CHART_ROWS} fontSize={PAGE_CHART_FONT_SIZE} series={series} exportName="views" />}</ResourceBody>
     </section>
   );
 });

@@ -4,6 +4,7 @@ import { type ResourceFilter, useResource } from '../../../core/client/resources
 import type { NumberRow } from '../../../core/client/widgets';
 import { countOf, type DataRow } from '../../monitoring/common/monitoringReplies';
 import { metricResources } from '../../monitoring/common/monitoringResources';
+import { pageLabels } from '../../monitoring/common/pageLabels';
 import { ExportableList } from './ExportableList';
 import type { InsightsMetric } from '../common/insightsMetric';
 import { metricFilter } from '../../monitoring/common/metricFilter';
@@ -24,9 +25,12 @@ export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceF
   const { t } = useTranslation('insights');
   const resource = domainPageResource(filter, metric);
   const list = useResource(resource, metricFilter(filter, metric));
+  const domains = resource.name.endsWith('domains');
+  // A domain's pages sit under it; a list of pages of several domains names them.
+  const pageLabel = pageLabels(domains ? [] : (list.data ?? []));
   const pageRow = (row: DataRow): NumberRow => ({
     key: `${row.domain ?? ''}${row.key}`,
-    label: row.key,
+    label: pageLabel(row),
     hint: row.title || row.href,
     value: countOf(row, metric),
     href: row.href,
@@ -39,7 +43,6 @@ export function DomainPageList({ filter, metric, onFilter }: { filter: ResourceF
     onSelect: onFilter && (() => onFilter({ field: 'domain', value: row.key })),
     children: row.children?.map(pageRow),
   });
-  const domains = resource.name.endsWith('domains');
   const body = () => (
     <ExportableList rows={(list.data ?? []).map(domains ? domainRow : pageRow)} header={[t(domains ? 'list.domains' : 'list.pages'), t(`metrics.${metric}`)]} filename={resource.name.replace('/', '-')} />
   );

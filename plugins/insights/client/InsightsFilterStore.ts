@@ -29,6 +29,9 @@ export class InsightsFilterStore extends FilterModeStore implements InsightsPage
   usePinpollAudiences = true;
   /** The range being edited when it breaks a rule; absent when the inputs show the applied range. */
   draft?: DateRange = undefined;
+  /** The save under way, and the filter to save after it (the latest change only). */
+  private saving?: Promise<void>;
+  private unsaved?: Filter;
 
   constructor(
     private readonly api: ApiKernel,
@@ -51,7 +54,7 @@ export class InsightsFilterStore extends FilterModeStore implements InsightsPage
       setRange: action,
       toggleTerm: action,
     });
-    this.onStore = (filter) => void this.save(filter);
+    this.onStore = (filter) => this.queueSave(filter);
   }
 
   /** The applied range: the filter's dates, made valid for this page. */
@@ -123,6 +126,23 @@ export class InsightsFilterStore extends FilterModeStore implements InsightsPage
       console.error(`Loading the ${name} setting failed:`, (error as ApiError).code);
       return null;
     }
+  }
+
+  /**
+   * One save at a time, the latest filter last: a filter toggled there and back while its first
+   * save runs is neither refused as a duplicate of it (ER-05) nor overtaken by the one between.
+   */
+  private queueSave(filter: Filter): void {
+    this.unsaved = filter;
+    this.saving ??= this.saveAll();
+  }
+
+  private async saveAll(): Promise<void> {
+    for (let next = this.unsaved; next; next = this.unsaved) {
+      this.unsaved = undefined;
+      await this.save(next);
+    }
+    this.saving = undefined;
   }
 
   private async save(filter: Filter): Promise<void> {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConsole } from '../../../core/client/app';
+import { useUrlFilterExit } from '../../../core/client/filter';
 import { dateRangeRules } from '../../../core/common/dateRange';
 import { urlTermFields } from '../../../core/common/filter';
 import { InsightsFilterStore } from './InsightsFilterStore';
 
 /**
  * An insights page's filter store for a page whose ranges may span at most `maxRange` days:
- * made once, loaded on entry with the URL's temporary filters (read once, as on realtime).
+ * made once, loaded on entry with the URL's temporary filters (read once, as on realtime), which
+ * leave the URL with temporary mode.
  */
 export function useInsightsFilter(maxRange: number): InsightsFilterStore {
   const { api, registry } = useConsole();
@@ -18,5 +20,6 @@ export function useInsightsFilter(maxRange: number): InsightsFilterStore {
   useEffect(() => {
     void store.load(entryParams);
   }, [store, entryParams]);
+  useUrlFilterExit(store);
   return store;
 }

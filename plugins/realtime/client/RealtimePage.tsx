@@ -11,7 +11,7 @@ import type { CardLayoutItem, RegisteredCard } from '../../../core/common/plugin
 import { DashboardStore } from './DashboardStore';
 import { DashboardSwitcher } from './DashboardSwitcher';
 import { defaultGrid } from './defaultGrid';
-import { FilterBar, TemporaryFilterMenu } from '../../../core/client/filter';
+import { FilterBar, TemporaryFilterMenu, useUrlFilterExit } from '../../../core/client/filter';
 import { MonitoringStore } from './MonitoringStore';
 import { OptionsMenu } from './OptionsMenu';
 import './realtime.css';
@@ -35,6 +35,8 @@ const RealtimePage = observer(function RealtimePage() {
         t('defaultName'),
       ),
   );
+  // Leaving temporary mode takes its filter parameters out of the URL, so a reload does not re-enter it.
+  useUrlFilterExit(monitoring.filters);
   const cards = useMemo(() => new Map(dashboards.catalogue.map((c) => [c.component, c])), [dashboards]);
 
   useEffect(() => {

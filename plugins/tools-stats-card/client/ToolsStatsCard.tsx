@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
 import { useResource } from '../../../core/client/resources';
-import { AnimatedCount, chartCsvRows, LineChart } from '../../../core/client/widgets';
+import { AnimatedCount, chartCsvRows, LineChart, untilNow } from '../../../core/client/widgets';
 import type { ToolsStatsRow } from '../../monitoring/common/monitoringReplies';
 import { monitoringResources } from '../../monitoring/common/monitoringResources';
 import { wallClockAt } from '../../monitoring/common/wallClockAt';
@@ -36,7 +36,8 @@ export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: 
 
   const timeZone = typeof filter.timezone === 'string' ? filter.timezone : undefined;
   const content = () => {
-    const points = line(today.data, metric, timeZone);
+    const sofar = untilNow(today.data);
+    const points = line(sofar.points, metric, timeZone);
     return (
       <div className="ac-tools-stats-card" data-testid="tools-stats-card">
         <div className="ac-tools-stats-card-total">
@@ -49,7 +50,7 @@ export default function ToolsStatsCard({ settings, filter, size, onCsvChange }: 
           exportName="tools-stats"
           series={[
             { name: t(`choices.${settings.histogramCompare}`), points: line(compared.data, metric, timeZone), secondary: true },
-            { name: t('today'), points },
+            { name: t('today'), points, open: sofar.open },
           ]}
         />
       </div>

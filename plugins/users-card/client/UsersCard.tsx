@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type CardProps, ResourceBody, useCardCsv } from '../../../core/client/grid';
 import { useResource } from '../../../core/client/resources';
-import { AnimatedCount, chartCsvRows, LineChart, MinAvgMax, wallClockKey } from '../../../core/client/widgets';
+import { AnimatedCount, chartCsvRows, LineChart, MinAvgMax, untilNow, wallClockKey } from '../../../core/client/widgets';
 import { cardViewSettings, viewMetric } from '../../monitoring/common/cardViewSettings';
 import { countOf, type HistogramPoint } from '../../monitoring/common/monitoringReplies';
 import { metricResources } from '../../monitoring/common/monitoringResources';
@@ -31,25 +31,29 @@ export default function UsersCard({ filter, size, viewSettings, onCsvChange }: C
   // The compared line is already on today's time axis: one CSV row per bucket.
   useCardCsv(onCsvChange, today.data && compared.data && [[t('csv.time'), t('today'), t(`choices.${view.histogram_compare}`)], ...chartCsvRows([line(today.data, instant), line(compared.data, instant)])]);
 
-  const content = () => (
-    <div className="ac-users-card" data-testid="users-card" data-metric={metric}>
-      <div className="ac-users-card-figures">
-        <div className="ac-users-card-now">
-          <AnimatedCount value={(totals.data ? countOf(totals.data, metric) : 0)} testId="active-users" />
-          <span>{t(metric === 'views' ? 'pageViews' : 'activeUsers')}</span>
+  const content = () => {
+    // Today up to now: the buckets still to come are not zero users (and not today's minimum).
+    const sofar = untilNow(today.data);
+    return (
+      <div className="ac-users-card" data-testid="users-card" data-metric={metric}>
+        <div className="ac-users-card-figures">
+          <div className="ac-users-card-now">
+            <AnimatedCount value={(totals.data ? countOf(totals.data, metric) : 0)} testId="active-users" />
+            <span>{t(metric === 'views' ? 'pageViews' : 'activeUsers')}</span>
+          </div>
+          <MinAvgMax values={sofar.points.map((p) => countOf(p, metric))} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
         </div>
-        <MinAvgMax values={(today.data ?? []).map((p) => countOf(p, metric))} labels={{ min: t('min'), avg: t('avg'), max: t('max') }} />
+        <LineChart
+          rows={size.h}
+          top={FIGURES_BAND}
+          exportName="users"
+          series={[
+            { name: t(`choices.${view.histogram_compare}`), points: line(compared.data), secondary: true },
+            { name: t('today'), points: line(sofar.points), open: sofar.open },
+          ]}
+        />
       </div>
-      <LineChart
-        rows={size.h}
-        top={FIGURES_BAND}
-        exportName="users"
-        series={[
-          { name: t(`choices.${view.histogram_compare}`), points: line(compared.data), secondary: true },
-          { name: t('today'), points: line(today.data) },
-        ]}
-      />
-    </div>
-  );
+    );
+  };
   return <ResourceBody states={[totals, today, compared]}>{content}</ResourceBody>;
 }

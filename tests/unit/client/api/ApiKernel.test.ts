@@ -130,6 +130,18 @@ describe('ApiKernel against a real HTTP server', () => {
     expect(server.seen).toHaveLength(3);
   });
 
+  it('ER-05: a cancelled request is no longer running: the same request goes out again at once, not refused as a duplicate', async () => {
+    server.on('GET /api/v1/slow', { body: 'done', delay: 100 });
+    const controller = new AbortController();
+    const first = kernel.get('/v1/slow', { signal: controller.signal });
+    controller.abort();
+    const again = kernel.get('/v1/slow');
+    await expect(first).rejects.toMatchObject({ code: 'cancelled' });
+    expect(await again).toBe('done');
+    // The cancelled call unwinding does not free the running one's place.
+    await expect(kernel.get('/v1/slow')).resolves.toBe('done');
+  });
+
   it('ER-04 / OP-07: a reply slower than the timeout fails with the timeout message', async () => {
     server.on('GET /api/v1/slow', { body: 'late', delay: 1000 });
     await expect(kernel.get('/v1/slow')).rejects.toMatchObject({
@@ -152,6 +164,14 @@ describe('ApiKernel against a real HTTP server', () => {
     expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Invalid value.' });
     expect(error.fieldErrors).toEqual({ email: ['The email must be a valid email address.'] });
     expect(error.firstFieldError()).toBe('The email must be a valid email address.');
+  });
+
+  it('ER-10: a server "Invalid value" under a field reads "Invalid value.", as in the snackbar', async () => {
+    server.on('POST /api/v1/form', { status: 422, body: { status: 'error', error: 'validation_failed', message: 'Invalid value', errors: { path: ['Invalid value'], title: 'Invalid value' } } });
+    const error = (await kernel.post('/v1/form', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Invalid value.');
+    expect(error.fieldErrors).toEqual({ path: ['Invalid value.'], title: ['Invalid value.'] });
+    expect(error.firstFieldError()).toBe('Invalid value.');
   });
 
   it('ER-06: a cancelled request fails with code cancelled', async () => {

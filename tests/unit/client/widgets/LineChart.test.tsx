@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import Highcharts from 'highcharts';
 import { LineChart } from '../../../../core/client/widgets/LineChart';
 import { MinAvgMax, minAvgMax } from '../../../../core/client/widgets/MinAvgMax';
 
@@ -11,6 +12,25 @@ describe('LineChart', () => {
     expect(svg.getAttribute('height')).toBe('129');
     expect(svg.getAttribute('style')).toContain('font-size: 16px');
     expect(document.querySelectorAll('.highcharts-series')).toHaveLength(2);
+  });
+
+  it('CU-02: an open last bucket is drawn dotted as partial, the buckets before it solid', () => {
+    render(<LineChart rows={3} series={[{ name: 'Today', points: [[T, 2], [T + 300_000, 3], [T + 600_000, 1]], open: true }]} />);
+    const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+    const [today] = chart.series;
+    const options = today.options as Highcharts.SeriesLineOptions;
+    expect(options.dashStyle).toBe('Solid');
+    expect(options.zones).toEqual([{ value: T + 300_000 }, { dashStyle: 'Dot' }]);
+  });
+
+  it('CX-09: a page chart takes the page font; the top label keeps half a label of room above the plot', () => {
+    render(<LineChart rows={5} fontSize={13} series={[{ name: 'Views', points: [[T, 2], [T + 3_600_000, 3]] }]} />);
+    const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+    expect(chart.options.chart!.style!.fontSize).toBe('13px');
+    expect(chart.options.chart!.spacing![0]).toBeGreaterThanOrEqual(7);
+    // The last x label is drawn whole, not cut to an ellipsis, with room for it between the ticks.
+    expect((chart.xAxis[0].options.labels!.style as Record<string, string>).textOverflow).toBe('none');
+    expect(chart.xAxis[0].options.tickPixelInterval).toBe(91);
   });
 });
 

@@ -34,6 +34,6 @@ describe('exports', () => {
     expect(document.querySelector('.highcharts-contextbutton')).not.toBeNull();
     render(<ShareChart shares={[{ key: 'Desktop', label: 'Desktop', value: 3 }, { key: 'Phone', label: 'Phone', value: 1 }]} valueName="Views" exportName="devices" />);
     expect(document.querySelectorAll('.highcharts-contextbutton')).toHaveLength(2);
-    expect(screen.getByTestId('share-chart').textContent).toContain('75%');
+    expect(screen.getByTestId('share-chart').textContent).toContain('75.00%');
   });
 });

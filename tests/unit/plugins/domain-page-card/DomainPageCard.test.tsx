@@ -61,7 +61,7 @@ describe('DomainPageCard', () => {
     await act(async () => {});
     expect(saved).toEqual([{ listMode: 'pages' }]);
     expect(requested()).toContain('users/pages');
-    expect(labels()).toEqual(['/sport', '/news']);
+    expect(labels()).toEqual(['a.example/sport', 'b.example/news']);
   });
 
   it('CP-01: a saved listMode is kept on load', async () => {
@@ -99,7 +99,7 @@ describe('DomainPageCard', () => {
     expect(onFilter).toHaveBeenLastCalledWith({ field: 'domain', value: 'a.example' });
     fireEvent.click(screen.getByRole('button', { name: 'Pages' }));
     await act(async () => {});
-    fireEvent.click(screen.getByRole('button', { name: '/sport' }));
+    fireEvent.click(screen.getByRole('button', { name: 'a.example/sport' }));
     expect(onFilter).toHaveBeenLastCalledWith({ field: 'page', value: '/sport' });
     fireEvent.click(screen.getByRole('button', { name: 'Referrers' }));
     await act(async () => {});
@@ -124,7 +124,7 @@ describe('DomainPageCard', () => {
   it('RG-43: without view settings page rows show addresses and count users', async () => {
     const { requested } = await renderCard({ listMode: 'pages' });
     expect(requested()).toEqual(['users/pages']);
-    expect(labels()).toEqual(['/sport', '/news']);
+    expect(labels()).toEqual(['a.example/sport', 'b.example/news']);
     expect(screen.getByTestId('row-a.example/sport').querySelector('.ac-number-list-value')!.textContent).toBe('7');
   });
 
@@ -151,7 +151,7 @@ describe('DomainPageCard', () => {
     expect(labels()).toEqual(['/news']);
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 hidden page' }));
     expect(viewChanges[1]).toEqual({ pageBlacklist: [] });
-    expect(labels()).toEqual(['/sport', '/news']);
+    expect(labels()).toEqual(['a.example/sport', 'b.example/news']);
   });
 
   it('OP-27: blacklisted pages are left out of a domain’s pages too', async () => {

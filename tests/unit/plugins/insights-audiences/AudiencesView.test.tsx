@@ -107,7 +107,7 @@ describe('AudiencesView', () => {
     await renderView({ tab: 'referrer' });
     const chart = await screen.findByTestId('share-chart');
     expect(chart.textContent).toContain('Search');
-    expect(chart.textContent).toContain('75%');
+    expect(chart.textContent).toContain('75.00%');
     expect(chart.textContent).not.toContain('Self');
     expect(chart.querySelector('.highcharts-contextbutton')).not.toBeNull();
     expect(screen.queryByTestId('row-Self')).toBeNull();

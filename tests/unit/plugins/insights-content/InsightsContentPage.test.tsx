@@ -74,6 +74,13 @@ describe('InsightsContentPage', () => {
     expect(screen.getAllByTestId('trending-page')[0].textContent).toContain('Title 0');
   });
 
+  it('IC-02: with pages of two domains in view every trending page names its domain', async () => {
+    const twoDomains = [page(0), { ...page(1), key: '/', domain: 'sport.example.org' }, { ...page(2), key: '/' }];
+    await renderConsole({ path: '/insights/content', user: testUser(ACCESS), plugins: PLUGINS, routes: { ...routes(), 'GET /api/v1/monitoring/views/pages': ok(twoDomains) } });
+    await waitFor(() => expect(screen.getAllByTestId('trending-page')).toHaveLength(3));
+    expect(screen.getAllByTestId('trending-page').map((row) => row.querySelector('.ac-trending-label')!.textContent)).toEqual(['news.example.com/p0', 'sport.example.org/', 'news.example.com/']);
+  });
+
   it('IC-03, IC-08: clicking a page sets the page filter (chart request carries it, info shows image 84 px, title, link, 24-hour views); clicking again removes it', async () => {
     const { calls } = await open();
     fireEvent.click(screen.getAllByTestId('trending-page')[3]);
@@ -129,6 +136,22 @@ describe('InsightsContentPage', () => {
     expect(screen.getByTestId('temporary-button')).toBeTruthy();
     await act(async () => fireEvent.change(screen.getByTestId('date-range-start'), { target: { value: addDays(today, -3) } }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('FB-18: exiting temporary mode takes the filter parameters out of the URL (the tab stays), so a reload does not re-enter it', async () => {
+    const { router } = await open('/insights/content?page=/p1&foo=1#referrer');
+    fireEvent.click(screen.getByTestId('temporary-button'));
+    fireEvent.click(await screen.findByTestId('temporary-exit'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/insights/content?foo=1'));
+    expect(router.state.location.hash).toBe('#referrer');
+    expect(screen.queryByTestId('temporary-button')).toBeNull();
+  });
+
+  it('FB-19: removing the last temporary chip ends temporary mode and its URL parameters', async () => {
+    const { router } = await open('/insights/content?page=/p1');
+    const chip = screen.getAllByTestId('filter-chip').find((c) => c.dataset.field === 'page')!;
+    fireEvent.click(chip.querySelector('button')!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/insights/content'));
   });
 
   it('IC-06: without the audiences plugin the page still works, without the audiences tab and without an audience filter field', async () => {

@@ -58,6 +58,8 @@ describe('OverviewContent', () => {
     const drawn = Highcharts.charts.find((c) => c && chart.contains(c.container))!;
     expect(drawn.xAxis[0].categories).toEqual(['Desktop', 'Phone', 'Tablet']);
     expect(drawn.series[0].data.map((p) => p.y)).toEqual([3, 1, 0]);
+    // CO-07: each bar's share with two decimals.
+    expect(drawn.series[0].data.map((p) => (p.options as { share: string }).share)).toEqual(['75.00%', '25.00%', '0.00%']);
     expect(chart.querySelector('.highcharts-contextbutton')).not.toBeNull();
     expect(screen.getByTestId('list-browsers').textContent).toContain('Chrome');
     expect(screen.getByTestId('list-operating-systems').textContent).toContain('Windows');

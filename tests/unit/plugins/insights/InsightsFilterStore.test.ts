@@ -117,4 +117,19 @@ describe('InsightsFilterStore', () => {
       endDate: '2026-11-01',
     });
   });
+
+  it('ER-05: a page toggled on, off and on again while the first save runs is saved in order, the last state last, none refused as a duplicate', async () => {
+    const { api, store, saves } = setup(null);
+    await store.load(new URLSearchParams());
+    let finish = () => {};
+    api.post.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve(null))));
+    const page = { field: 'page', value: '/a' } as const;
+    store.toggleTerm(page, true);
+    store.toggleTerm(page, true);
+    store.toggleTerm(page, true);
+    expect(saves()).toHaveLength(1);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(saves().map((s) => (s as { terms?: unknown[] }).terms)).toEqual([[page], [page]]);
+  });
 });

@@ -10,7 +10,7 @@ import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
 import realtime from '../../../../plugins/realtime';
 import type { FakeCall } from '../../client/support/fakeFetch';
-import { renderConsole } from '../../client/support/renderConsole';
+import { currentUrl, renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 
 const ANALYST = ['REALTIME.VIEW', 'AUDIENCES.VIEW', 'MODULE_ANALYTICS.VIEW'];
@@ -171,6 +171,13 @@ describe('RealtimePage', () => {
     });
     await waitFor(() => expect(screen.queryByTestId('temporary-button')).toBeNull());
     expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['Audience: Football', 'Channel: Sport']);
+  });
+
+  it('FB-17: saving the temporary filter takes its parameters out of the URL, keeping ?dashboard=, so a reload shows the saved filter', async () => {
+    const { router } = await open('/realtime?domain=news.example.com&dashboard=two', [saved(1, 'One', [fixture('1')]), saved(2, 'Two', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('temporary-button'));
+    fireEvent.click(await screen.findByTestId('temporary-save'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/realtime?dashboard=two'));
   });
 
   it('CX-01, CX-02, OP-33: every card has a close button and an options menu with its declared choices', async () => {
