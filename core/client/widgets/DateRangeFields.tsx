@@ -35,7 +35,6 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       maxDate={maxDate}
       formatDate={formatDate}
       parseDate={parseDate}
-      placeholder={t('dateRange.format')}
       locale={i18n.language === 'de' ? 'de' : 'en-US'}
       allowSingleDayRange
       shortcuts={false}
@@ -43,8 +42,8 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       overlappingDatesMessage={t('dateRange.order')}
       outOfRangeMessage={t('dateRange.outOfRange')}
       invalidDateMessage={t('dateRange.invalid')}
-      startInputProps={{ 'aria-label': t('dateRange.start'), ...{ 'data-testid': 'date-range-start' } }}
-      endInputProps={{ 'aria-label': t('dateRange.end'), ...{ 'data-testid': 'date-range-end' } }}
+      startInputProps={{ 'aria-label': t('dateRange.start'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-start' } }}
+      endInputProps={{ 'aria-label': t('dateRange.end'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-end' } }}
       popoverProps={{ placement: 'bottom-end' }}
     />
   );

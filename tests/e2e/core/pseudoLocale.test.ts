@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { useBrowserSuite, type BrowserSuite } from '../../support/startBrowserSuite';
+
+const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
+const ADMIN = 'admin@demo.test';
+
+/** Tracked data the pages show (allowed without markers): page titles, names of browsers and systems. */
+const TRACKED_TITLES = ['Pseudo home', 'Pseudo sport'];
+const AGENT_NAMES = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Windows', 'macOS', 'Mac OS', 'Linux', 'Android', 'iOS', 'Other'];
+
+const suite = useBrowserSuite(async (s) => {
+  const hits = ['news.example.com', 'sport.example.com'].flatMap((domain, d) =>
+    [0, 1, 2].map((i) => ({
+      type: 'pageview',
+      domain,
+      url: `https://${domain}/${i ? 'sport/item' : ''}${i}`,
+      title: TRACKED_TITLES[(d + i) % 2],
+      visitorId: `e2e-pseudo-${Date.now()}-${d}-${i}`,
+      referrer: i === 2 ? 'https://www.google.com/' : undefined,
+    })),
+  );
+  expect((await s.collect(hits)).status).toBe(202);
+  const { token } = await s.server.login(ADMIN);
+  expect((await s.server.request('POST', '/v1/channels/create', { token, body: { title: 'Sport', path: '/sport' } })).status).toBeLessThan(300);
+});
+
+/** A page of the analytics half: where it is and what shows that it has drawn. */
+interface Stop {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+  /** Opens the page's menus and forms, checking each (the walk of the page's own overlays). */
+  open?: (page: Page, check: (where: string) => Promise<void>) => Promise<void>;
+}
+
+const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.bp6-progress-bar, .bp6-skeleton, .bp6-spinner'), undefined, { timeout: 15000 }).catch(() => {});
+};
+
+const STOPS: Stop[] = [
+  { name: 'dashboard', path: '/dashboard', ready: (p) => p.getByTestId('dashboard-page').waitFor() },
+  {
+    name: 'realtime',
+    path: '/realtime',
+    ready: (p) => p.getByTestId('grid-card').first().waitFor(),
+    async open(page, check) {
+      await page.getByTestId('options-button').click();
+      await check('realtime options menu');
+      await page.keyboard.press('Escape');
+      // Every card of the catalogue on the dashboard (the menu stays open), so each card's texts are walked.
+      await page.getByTestId('options-button').click();
+      await page.getByTestId('catalogue-card').first().waitFor();
+      const missing = await page.locator('[data-testid="catalogue-card"]:not([data-on="true"])').evaluateAll((items) => items.map((i) => i.getAttribute('data-component')!));
+      for (const component of missing) await page.locator(`[data-testid="catalogue-card"][data-component="${component}"]`).click();
+      await page.keyboard.press('Escape');
+      expect(await page.getByTestId('grid-card').count()).toBeGreaterThan(8);
+      await check('realtime with every card');
+      await page.getByTestId('filter-plus').click();
+      await page.getByTestId('add-filter-form').waitFor();
+      await check('realtime add-filter form');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-menu').click();
+      await check('account menu');
+      await page.keyboard.press('Escape');
+    },
+  },
+  { name: 'insights-content', path: '/insights/content', ready: (p) => p.getByTestId('views-chart').waitFor() },
+  { name: 'insights-audiences', path: '/insights/audiences', ready: (p) => p.locator('main, #root').first().waitFor() },
+  {
+    name: 'channels',
+    path: '/account/channels',
+    ready: (p) => p.getByText('/sport').first().waitFor(),
+    async open(page, check) {
+      await page.getByTestId('channel-add').click();
+      await page.getByTestId('channel-title').fill('x');
+      await page.getByTestId('channel-path').fill('sport');
+      await page.getByTestId('channel-save').click();
+      await page.getByTestId('channel-path-hint').waitFor();
+      await check('channels dialog with invalid values');
+      await page.keyboard.press('Escape');
+    },
+  },
+  { name: 'settings', path: '/account/settings', ready: (p) => p.getByTestId('settings-page').waitFor() },
+  { name: 'not-found', path: '/does-not-exist', ready: (p) => p.getByTestId('page-404').waitFor() },
+];
+
+/**
+ * Every visible text node and every visible aria-label, title and placeholder that is not inside
+ * the pseudo-locale's ⟦…⟧, minus tracked data (numbers, dates, domains, paths, names).
+ */
+async function unmarkedTexts(page: Page, dataTexts: string[]): Promise<string[]> {
+  return page.evaluate((dataTexts) => {
+    const open = '⟦';
+    const close = '⟧';
+    const months =
+      'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mär|mai|juni|juli|okt|dez|january|february|march|april|june|july|august|september|october|november|december|oktober|dezember';
+    const days = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so';
+    const isData = (text: string): boolean =>
+      /^[\d\s.,:;%+\-–—−/()×·|#…kmb*]*( ?[AP]M)?$/i.test(text) || // numbers, percentages, times, separators
+      new RegExp(`^([\\d\\s.,:/\\-–…]|\\b(${months}|${days})\\b)*$`, 'i').test(text) || // dates
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text) || // domain names
+      /^\/\S*$/.test(text) || // page paths
+      /^[^\s@]+@[^\s@]+$/.test(text) || // e-mail addresses
+      /^https?:\/\//.test(text) ||
+      dataTexts.includes(text);
+    /** Whether the text node's start lies between an opening and a closing marker of an ancestor's text. */
+    const insideMarkers = (node: Node): boolean => {
+      let ancestor = node.parentElement;
+      for (let level = 0; ancestor && level < 6; level++, ancestor = ancestor.parentElement) {
+        const range = document.createRange();
+        range.setStart(ancestor, 0);
+        range.setEnd(node, 0);
+        const before = range.toString();
+        if (before.split(open).length > before.split(close).length) return true;
+      }
+      return false;
+    };
+    const visible = (el: Element | null): boolean => {
+      if (!el) return false;
+      if (el.closest('svg')) {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).opacity !== '0';
+      }
+      return (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true;
+    };
+    const leaks: string[] = [];
+    const report = (text: string, where: Element) => {
+      let rest = text;
+      // Innermost first: a translated text may hold translated texts (a field label in a message).
+      while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+      rest = rest
+        .replace(/^[^⟦]*⟧/, ' ')
+        .replace(/⟦[^⟧]*$/, ' ')
+        .trim();
+      if (!rest || isData(rest)) return;
+      const id = where.closest('[data-testid]')?.getAttribute('data-testid');
+      leaks.push(`${JSON.stringify(rest)} in <${where.tagName.toLowerCase()}>${id ? ` (${id})` : ''}`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, title, desc') || !visible(parent)) continue;
+      if (!text.includes(open) && !text.includes(close) && insideMarkers(node)) continue;
+      report(text, parent);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]'))) {
+      if (!visible(el) && !el.closest('button, [role="button"]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) report(value, el);
+      }
+    }
+    return leaks;
+  }, dataTexts);
+}
+
+/** The names the signed-in page may show as data: users, audiences (DMP data), channels, dashboards. */
+async function dataNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const get = async (path: string) => (await (await fetch(`/api${path}`)).json()).data ?? [];
+    const audiences = (list: { text: string; children?: unknown[] }[]): string[] => list.flatMap((a) => [a.text, ...audiences((a.children ?? []) as typeof list)]);
+    const me = await get('/v1/account/me');
+    return [
+      me.firstname,
+      me.lastname,
+      `${me.firstname} ${me.lastname}`,
+      ...audiences(await get('/v1/audiences/getAllAudiences')),
+      ...(await get('/v1/channels')).map((c: { title: string }) => c.title),
+      ...(await get('/v1/dashboards')).map((d: { name: string }) => d.name),
+    ];
+  });
+}
+
+async function newPseudoPage(s: BrowserSuite, settings: Record<string, string>): Promise<Page> {
+  const page = await s.newPage();
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, settings);
+  return page;
+}
+
+describe('the analytics half in the pseudo-locale (IN-01)', () => {
+  it('IN-01, ER-10: every visible text, aria label, title and placeholder of every page, menu and form message is translated (wrapped in ⟦…⟧)', async () => {
+    const page = await newPseudoPage(suite, { 'ac.pseudoLocale': '1' });
+    const leaks: string[] = [];
+    let data = AGENT_NAMES;
+    const check = async (where: string) => {
+      await settled(page);
+      for (const leak of await unmarkedTexts(page, data)) leaks.push(`${where}: ${leak}`);
+    };
+    await page.goto('/login');
+    await page.getByTestId('login-email').fill('not-an-address');
+    await page.getByTestId('login-password').focus();
+    await check('login');
+    await page.getByTestId('login-email').fill(ADMIN);
+    await page.getByTestId('login-password').fill('wrong password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('⟦', { exact: false }).last().waitFor();
+    await check('login with wrong password');
+    await suite.login(page, ADMIN);
+    for (const stop of STOPS) {
+      await page.goto(stop.path);
+      await stop.ready(page);
+      data = [...AGENT_NAMES, ...TRACKED_TITLES, ...(await dataNames(page))];
+      await check(stop.name);
+      await stop.open?.(page, check);
+    }
+    expect([...new Set(leaks)]).toEqual([]);
+  }, 180000);
+
+  it('IN-01, IN-05: writes screenshots of every page in light and dark, en and de to test-results/screenshots (for review, not committed)', async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const language of ['en', 'de']) {
+      for (const theme of ['light', 'dark']) {
+        const page = await newPseudoPage(suite, { 'ac.language': language, 'ac.darkMode': String(theme === 'dark') });
+        const shoot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${language}-${theme}.png`), fullPage: true });
+        await page.goto('/login');
+        await page.getByTestId('login-email').waitFor();
+        await shoot('login');
+        await suite.login(page, ADMIN);
+        for (const stop of STOPS) {
+          await page.goto(stop.path);
+          await stop.ready(page);
+          await settled(page);
+          await shoot(stop.name);
+        }
+        await page.context().close();
+      }
+    }
+  }, 300000);
+});
