@@ -2,6 +2,7 @@ import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { chartFontSize, chartHeight } from '../../common/plugin/cardGrid';
+import { useChartLang } from '../i18n/useChartLang';
 import { pngExport } from './chartExport';
 
 /** One line: points as [epoch ms, value]. */
@@ -19,12 +20,14 @@ export interface LineSeries {
  * With `exportName` the chart offers a PNG download of that file name.
  */
 export function LineChart({ series, rows, top = 4, exportName }: { series: LineSeries[]; rows: number; top?: number; exportName?: string }) {
+  const lang = useChartLang();
   const options = useMemo<Highcharts.Options>(() => {
     const fontSize = `${chartFontSize(rows)}px`;
     return {
       chart: { type: 'line', height: chartHeight(rows), style: { fontSize }, animation: false, spacing: [top, 0, 4, 0] },
       title: { text: undefined },
       credits: { enabled: false },
+      lang,
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
       legend: { enabled: false },
       time: { timezone: 'UTC' },
@@ -40,6 +43,6 @@ export function LineChart({ series, rows, top = 4, exportName }: { series: LineS
         zIndex: s.secondary ? 0 : 1,
       })),
     };
-  }, [series, rows, top, exportName]);
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
+  }, [series, rows, top, exportName, lang]);
+  return <HighchartsReact key={lang.locale} highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
 }

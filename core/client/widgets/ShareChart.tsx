@@ -2,6 +2,7 @@ import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { wholePercent } from '../../common/format/wholePercent';
+import { useChartLang } from '../i18n/useChartLang';
 import { pngExport } from './chartExport';
 
 export interface Share {
@@ -15,19 +16,21 @@ export interface Share {
  * or referrer types over a longer range. With `exportName` the chart offers a PNG download.
  */
 export function ShareChart({ shares, valueName, height = 180, exportName }: { shares: readonly Share[]; valueName: string; height?: number; exportName?: string }) {
+  const lang = useChartLang();
   const options = useMemo<Highcharts.Options>(() => {
     const total = shares.reduce((sum, s) => sum + s.value, 0);
     return {
       chart: { type: 'bar', height, animation: false },
       title: { text: undefined },
       credits: { enabled: false },
+      lang,
       legend: { enabled: false },
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
       xAxis: { categories: shares.map((s) => s.label) },
       yAxis: { title: { text: undefined }, min: 0, allowDecimals: false },
       plotOptions: { series: { animation: false, dataLabels: { enabled: true, format: '{point.share}' } } },
-      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? wholePercent(s.value / total) : '' })) }],
+      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? wholePercent(s.value / total, lang.locale) : '' })) }],
     };
-  }, [shares, valueName, height, exportName]);
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
+  }, [shares, valueName, height, exportName, lang]);
+  return <HighchartsReact key={lang.locale} highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
 }
