@@ -199,7 +199,7 @@ async function newPseudoPage(s: BrowserSuite, settings: Record<string, string>):
   return page;
 }
 
-describe('the analytics half in the pseudo-locale (IN-01)', () => {
+describe('the analytics half in every language (IN-01)', () => {
   it('IN-01, IN-05: writes screenshots of every page in light and dark, en and de to test-results/screenshots (for review, not committed)', async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const language of ['en', 'de']) {
@@ -248,4 +248,41 @@ describe('the analytics half in the pseudo-locale (IN-01)', () => {
     }
     expect([...new Set(leaks)]).toEqual([]);
   }, 180000);
+  it('IN-01, IN-04, ER-10, SH-08: in de the messages of the forms and the server are German, days read dd.mm.yyyy and the user-search placeholder fits its field', async () => {
+    const page = await newPseudoPage(suite, { 'ac.language': 'de' });
+    await page.goto('/login');
+    await page.getByTestId('login-email').fill('not-an-address');
+    await page.getByTestId('login-password').focus();
+    await page.getByText('E-Mail ist keine gültige E-Mail-Adresse.').waitFor();
+    await page.getByTestId('login-email').fill(ADMIN);
+    await page.getByTestId('login-password').fill('wrong password');
+    await page.getByTestId('login-submit').click();
+    expect(await page.getByTestId('login-error').innerText()).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
+    await suite.login(page, ADMIN);
+
+    const search = page.getByTestId('user-search');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return { text: context.measureText(input.placeholder).width, field: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.field);
+
+    await page.goto('/account/channels');
+    await page.getByTestId('channel-row').first().waitFor();
+    expect(await page.getByTestId('channel-row').first().innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
+    await page.getByTestId('channel-add').click();
+    await page.getByTestId('channel-title').fill('ab');
+    await page.getByTestId('channel-path').fill('sport');
+    await page.getByTestId('channel-save').click();
+    await page.getByText('Titel muss mindestens 3 Zeichen lang sein.').waitFor();
+    expect(await page.getByTestId('channel-path-hint').innerText()).toBe('Pfad muss mit einem Schrägstrich (/) beginnen.');
+
+    await page.goto('/insights/content');
+    await page.getByTestId('views-chart').waitFor();
+    expect(await page.getByTestId('date-range-start').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await page.getByTestId('date-range-start').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    await page.context().close();
+  }, 120000);
 });
