@@ -5,9 +5,9 @@ import type { PostProcessorModule } from 'i18next';
  * translated text is wrapped in ⟦…⟧, so a text on screen without the markers is one that
  * never went through i18next (an English leak). It is not offered in the language menu.
  */
-export const PSEUDO_LOCALE_KEY = 'ac.pseudoLocale';
-export const PSEUDO_OPEN = '⟦';
-export const PSEUDO_CLOSE = '⟧';
+const PSEUDO_LOCALE_KEY = 'ac.pseudoLocale';
+const PSEUDO_OPEN = '⟦';
+const PSEUDO_CLOSE = '⟧';
 
 export const pseudoLocale: PostProcessorModule = {
   type: 'postProcessor',

@@ -38,7 +38,7 @@ export function setValidationTranslator(next: ValidationTranslator | undefined):
 }
 
 /** Fills `{name}` placeholders of a message. */
-export function formatMessage(message: string, values: MessageValues): string {
+function formatMessage(message: string, values: MessageValues): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
