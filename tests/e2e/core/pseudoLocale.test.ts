@@ -98,10 +98,24 @@ const STOPS: Stop[] = [
       await page.getByTestId('channel-save').click();
       await page.getByTestId('channel-path-hint').waitFor();
       await check('channels dialog with invalid values');
+      // A failing save: the server's error (by its code) in a snackbar, with its close button.
+      await page.route('**/api/v1/channels/create', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'server_error', message: 'An unexpected error has occurred. Please try again or contact support.' }) }),
+      );
+      await page.getByTestId('channel-title').fill('Culture');
+      await page.getByTestId('channel-path').fill('/culture');
+      await page.getByTestId('channel-save').click();
+      await page.locator('.bp6-toast').first().waitFor();
+      await check('channels save failed');
+      await page.unroute('**/api/v1/channels/create');
+      await page.getByTestId('channel-save').click();
+      await page.locator('.bp6-toast', { hasNotText: 'unexpected' }).first().waitFor();
+      await check('channel created');
       await page.keyboard.press('Escape');
     },
   },
   { name: 'settings', path: '/account/settings', ready: (p) => p.getByTestId('settings-page').waitFor() },
+  { name: 'access-denied', path: '/error', ready: (p) => p.getByTestId('page-403').waitFor() },
   { name: 'not-found', path: '/does-not-exist', ready: (p) => p.getByTestId('page-404').waitFor() },
 ];
 
