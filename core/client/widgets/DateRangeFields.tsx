@@ -48,6 +48,15 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       startInputProps={{ 'aria-label': t('dateRange.start'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-start' } }}
       endInputProps={{ 'aria-label': t('dateRange.end'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-end' } }}
       popoverProps={{ placement: 'bottom-end' }}
+      // react-day-picker's own labels are English whatever the locale.
+      dayPickerProps={{
+        labels: {
+          labelPrevious: () => t('dateRange.previousMonth'),
+          labelNext: () => t('dateRange.nextMonth'),
+          labelMonthDropdown: () => t('dateRange.month'),
+          labelYearDropdown: () => t('dateRange.year'),
+        },
+      }}
     />
   );
 }

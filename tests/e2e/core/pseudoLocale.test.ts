@@ -74,7 +74,7 @@ const STOPS: Stop[] = [
       await page.getByTestId('dashboard-add').click();
       await page.locator('.bp6-dialog').waitFor();
       await check('new dashboard dialog');
-      await page.keyboard.press('Escape');
+      await page.getByTestId('dashboard-name-cancel').click();
       await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
       await page.getByTestId('user-search').fill('analyst');
       await page.getByTestId('user-search-result').first().waitFor();
@@ -85,7 +85,17 @@ const STOPS: Stop[] = [
       await page.getByTestId('fullscreen-button').click();
     },
   },
-  { name: 'insights-content', path: '/insights/content', ready: (p) => p.getByTestId('views-chart').waitFor() },
+  {
+    name: 'insights-content',
+    path: '/insights/content',
+    ready: (p) => p.getByTestId('views-chart').waitFor(),
+    async open(page, check) {
+      await page.getByTestId('date-range-start').click();
+      await page.locator('.bp6-daterangepicker').waitFor();
+      await check('date range picker');
+      await page.keyboard.press('Escape');
+    },
+  },
   { name: 'insights-audiences', path: '/insights/audiences', ready: (p) => p.locator('main, #root').first().waitFor() },
   {
     name: 'channels',
@@ -129,7 +139,8 @@ async function unmarkedTexts(page: Page, dataTexts: string[]): Promise<string[]>
     const close = '⟧';
     const months =
       'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mär|mai|juni|juli|okt|dez|january|february|march|april|june|july|august|september|october|november|december|oktober|dezember';
-    const days = 'mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so';
+    const days =
+      'mon|tue|wed|thu|fri|sat|sun|mo|tu|we|th|fr|sa|su|di|mi|do|so|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
     const isData = (text: string): boolean =>
       /^[\d\s.,:;%+\-–—−/()×·|#…kmb*]*( ?[AP]M)?$/i.test(text) || // numbers, percentages, times, separators
       new RegExp(`^([\\d\\s.,:/\\-–…]|\\b(${months}|${days})\\b)*$`, 'i').test(text) || // dates
