@@ -38,6 +38,16 @@ const settled = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('.bp6-progress-bar, .bp6-skeleton, .bp6-spinner'), undefined, { timeout: 15000 }).catch(() => {});
 };
 
+/** Opens each tab of the page's tab list in turn and checks it. */
+async function walkTabs(page: Page, check: (where: string) => Promise<void>, name: string) {
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await check(`${name} tab ${i + 1}`);
+  }
+}
+
 const STOPS: Stop[] = [
   { name: 'dashboard', path: '/dashboard', ready: (p) => p.getByTestId('dashboard-page').waitFor() },
   {
@@ -94,9 +104,26 @@ const STOPS: Stop[] = [
       await page.locator('.bp6-daterangepicker').waitFor();
       await check('date range picker');
       await page.keyboard.press('Escape');
+      const start = page.getByTestId('date-range-start');
+      const today = await start.inputValue();
+      await start.fill(new Date(Date.parse(today) - 40 * 86400000).toISOString().slice(0, 10));
+      await start.press('Enter');
+      await page.getByTestId('date-range-problem').waitFor();
+      await check('date range problem');
+      await start.fill(today);
+      await start.press('Enter');
+      await walkTabs(page, check, 'insights-content');
     },
   },
-  { name: 'insights-audiences', path: '/insights/audiences', ready: (p) => p.locator('main, #root').first().waitFor() },
+  {
+    name: 'insights-audiences',
+    path: '/insights/audiences',
+    ready: (p) => p.getByTestId('insights-audiences-page').waitFor(),
+    async open(page, check) {
+      await page.getByTestId('chooser-interests').locator('[data-testid^="audience-"]').first().click();
+      await walkTabs(page, check, 'insights-audiences');
+    },
+  },
   {
     name: 'channels',
     path: '/account/channels',
@@ -148,6 +175,7 @@ async function unmarkedTexts(page: Page, dataTexts: string[]): Promise<string[]>
       /^\/\S*$/.test(text) || // page paths
       /^[^\s@]+@[^\s@]+$/.test(text) || // e-mail addresses
       /^https?:\/\//.test(text) ||
+      /^\p{Lu}{1,2}$/u.test(text) || // a name's initials on an avatar
       dataTexts.includes(text);
     /** Whether the text node's start lies between an opening and a closing marker of an ancestor's text. */
     const insideMarkers = (node: Node): boolean => {
@@ -178,6 +206,8 @@ async function unmarkedTexts(page: Page, dataTexts: string[]): Promise<string[]>
         .replace(/^[^⟦]*⟧/, ' ')
         .replace(/⟦[^⟧]*$/, ' ')
         .trim();
+      // Separators between a translated label and its value ("⟦Audience⟧: Sports") are no words.
+      rest = rest.replace(/^[\s:·,–-]+|[\s:·,–-]+$/g, '');
       if (!rest || isData(rest)) return;
       const id = where.closest('[data-testid]')?.getAttribute('data-testid');
       leaks.push(`${JSON.stringify(rest)} in <${where.tagName.toLowerCase()}>${id ? ` (${id})` : ''}`);
