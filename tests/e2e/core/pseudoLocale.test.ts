@@ -76,6 +76,12 @@ const STOPS: Stop[] = [
       await page.getByTestId('card-options').first().click();
       await check('card options menu');
       await page.keyboard.press('Escape');
+      // The chart's tooltip: its time header and series names.
+      const plot = (await page.locator('[data-component="UsersCard"] .highcharts-plot-background').boundingBox())!;
+      await page.mouse.move(plot.x + plot.width / 4, plot.y + plot.height / 2);
+      await page.mouse.move(plot.x + plot.width / 3, plot.y + plot.height / 2);
+      await page.locator('[data-component="UsersCard"] .highcharts-tooltip text').first().waitFor();
+      await check('chart tooltip');
       await page.locator('[data-component="UsersCard"] .highcharts-contextbutton').click();
       await page.locator('.highcharts-menu-item').first().waitFor();
       await check('chart export menu');
@@ -169,8 +175,8 @@ async function unmarkedTexts(page: Page, dataTexts: string[]): Promise<string[]>
     const days =
       'mon|tue|wed|thu|fri|sat|sun|mo|tu|we|th|fr|sa|su|di|mi|do|so|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
     const isData = (text: string): boolean =>
-      /^[\d\s.,:;%+\-–—−/()×·|#…kmb*]*( ?[AP]M)?$/i.test(text) || // numbers, percentages, times, separators
-      new RegExp(`^([\\d\\s.,:/\\-–…]|\\b(${months}|${days})\\b)*$`, 'i').test(text) || // dates
+      /^[\d\s.,:;%+\-–—−/()×·|#…kmb*●]*( ?[AP]M)?$/i.test(text) || // numbers, percentages, times, separators, a series' marker
+      new RegExp(`^([\\d\\s.,:/\\-–…]|\\b(${months}|${days}|am|pm)\\b)*$`, 'i').test(text) || // dates
       /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(text) || // domain names
       /^\/\S*$/.test(text) || // page paths
       /^[^\s@]+@[^\s@]+$/.test(text) || // e-mail addresses
