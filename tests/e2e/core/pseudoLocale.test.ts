@@ -73,9 +73,16 @@ const STOPS: Stop[] = [
       await page.getByTestId('user-menu').click();
       await check('account menu');
       await page.keyboard.press('Escape');
-      await page.getByTestId('card-options').first().click();
-      await check('card options menu');
-      await page.keyboard.press('Escape');
+      // Every card's options menu (its settings form included).
+      const cards = page.getByTestId('grid-card');
+      for (let i = 0; i < (await cards.count()); i++) {
+        const card = cards.nth(i);
+        await card.getByTestId('card-options').click();
+        await page.getByTestId('card-options-menu').waitFor();
+        await check(`options of ${await card.getAttribute('data-component')}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('card-options-menu').waitFor({ state: 'detached' });
+      }
       // The chart's tooltip: its time header and series names.
       const plot = (await page.locator('[data-component="UsersCard"] .highcharts-plot-background').boundingBox())!;
       await page.mouse.move(plot.x + plot.width / 4, plot.y + plot.height / 2);
