@@ -105,7 +105,7 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
               // Keyboard flow: the value is picked, Enter now adds it (the button is enabled once rendered).
               requestAnimationFrame(() => add.current?.focus());
             }}
-            inputProps={{ id: 'filter-value', autoComplete: 'off', placeholder: list ? t('filter.choose') : undefined, onKeyDown: keepKeysInOpenList, 'data-testid': 'filter-value' } as object}
+            inputProps={{ id: 'filter-value', autoComplete: 'off', placeholder: t(list ? 'filter.choose' : 'filter.search'), onKeyDown: keepKeysInOpenList, 'data-testid': 'filter-value' } as object}
           />
         )}
       </FormGroup>

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { pseudoLocale } from './pseudoLocale';
 
 /** Reads one namespace of one language, e.g. locales/de/dashboard.json. */
 export type LocaleLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
@@ -12,9 +13,15 @@ const CORE_NAMESPACE = 'core';
  * An i18next instance that loads `locales/<lang>/<namespace>.json` on demand. A namespace a
  * plugin does not translate (or a partial fr) falls back to en rather than failing.
  */
-export async function createI18n(options: { language: Language; namespaces: readonly string[]; load: LocaleLoader }): Promise<I18n> {
+export async function createI18n(options: {
+  language: Language;
+  namespaces: readonly string[];
+  load: LocaleLoader;
+  /** Wrap every text in the pseudo-locale's markers (pseudoLocale.ts). */
+  pseudo?: boolean;
+}): Promise<I18n> {
   const instance = createInstance();
-  instance.use(initReactI18next).use({
+  instance.use(initReactI18next).use(pseudoLocale).use({
     type: 'backend' as const,
     init() {},
     read(language: string, namespace: string, done: (error: unknown, data: Record<string, unknown>) => void) {
@@ -32,6 +39,7 @@ export async function createI18n(options: { language: Language; namespaces: read
     defaultNS: CORE_NAMESPACE,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    postProcess: options.pseudo ? [pseudoLocale.name] : false,
   });
   return instance;
 }

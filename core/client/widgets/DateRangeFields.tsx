@@ -1,18 +1,15 @@
 import { DateRangeInput, type DateRange as PickedRange } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useTranslation } from 'react-i18next';
-import { isIsoDay, isoDay, startOfDay, type IsoDay } from '../../common/dateRange/calendarDays';
+import { isoDay, startOfDay, type IsoDay } from '../../common/dateRange/calendarDays';
 import type { DateRange } from '../../common/dateRange/dateRangeRules';
+import { formatTypedDay, parseTypedDay } from '../i18n/typedDay';
 
 export interface DateRangeFieldsProps {
   value: DateRange;
   onChange(range: DateRange): void;
   today: IsoDay;
 }
-
-/** Days are typed and shown as the filter stores them (YYYY-MM-DD) in either language. */
-const formatDate = (date: Date) => isoDay(date);
-const parseDate = (text: string) => (isIsoDay(text.trim()) ? new Date(startOfDay(text.trim())) : false);
 
 /**
  * Blueprint's DateRangeInput over the filter's two ISO days, loaded with the first page that
@@ -26,6 +23,12 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
   const { t, i18n } = useTranslation('core');
   const picked: PickedRange = [new Date(startOfDay(value.startDate)), new Date(startOfDay(value.endDate))];
   const maxDate = new Date(startOfDay(today));
+  // Days are typed and shown in the language's form (de: 26.11.2026; en: the filter's 2026-11-26).
+  const formatDate = (date: Date) => formatTypedDay(isoDay(date), i18n.language);
+  const parseDate = (text: string) => {
+    const day = parseTypedDay(text, i18n.language);
+    return day ? new Date(startOfDay(day)) : false;
+  };
   const pass = ([start, end]: PickedRange) => start && end && onChange({ startDate: isoDay(start), endDate: isoDay(end) });
   return (
     <DateRangeInput
@@ -35,7 +38,6 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       maxDate={maxDate}
       formatDate={formatDate}
       parseDate={parseDate}
-      placeholder={t('dateRange.format')}
       locale={i18n.language === 'de' ? 'de' : 'en-US'}
       allowSingleDayRange
       shortcuts={false}
@@ -43,9 +45,18 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       overlappingDatesMessage={t('dateRange.order')}
       outOfRangeMessage={t('dateRange.outOfRange')}
       invalidDateMessage={t('dateRange.invalid')}
-      startInputProps={{ 'aria-label': t('dateRange.start'), ...{ 'data-testid': 'date-range-start' } }}
-      endInputProps={{ 'aria-label': t('dateRange.end'), ...{ 'data-testid': 'date-range-end' } }}
+      startInputProps={{ 'aria-label': t('dateRange.start'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-start' } }}
+      endInputProps={{ 'aria-label': t('dateRange.end'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-end' } }}
       popoverProps={{ placement: 'bottom-end' }}
+      // react-day-picker's own labels are English whatever the locale.
+      dayPickerProps={{
+        labels: {
+          labelPrevious: () => t('dateRange.previousMonth'),
+          labelNext: () => t('dateRange.nextMonth'),
+          labelMonthDropdown: () => t('dateRange.month'),
+          labelYearDropdown: () => t('dateRange.year'),
+        },
+      }}
     />
   );
 }

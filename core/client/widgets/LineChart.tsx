@@ -2,6 +2,7 @@ import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { chartFontSize, chartHeight } from '../../common/plugin/cardGrid';
+import { useChartLang } from '../i18n/useChartLang';
 import { pngExport } from './chartExport';
 
 /** One line: points as [epoch ms, value]. */
@@ -25,6 +26,7 @@ const OPEN_DASH = 'Dot';
  * With `exportName` the chart offers a PNG download of that file name.
  */
 export function LineChart({ series, rows, top = 4, fontSize, exportName }: { series: LineSeries[]; rows: number; top?: number; fontSize?: number; exportName?: string }) {
+  const lang = useChartLang();
   const options = useMemo<Highcharts.Options>(() => {
     const px = fontSize ?? chartFontSize(rows);
     const font = `${px}px`;
@@ -34,6 +36,7 @@ export function LineChart({ series, rows, top = 4, fontSize, exportName }: { ser
       chart: { type: 'line', height: chartHeight(rows), style: { fontSize: font }, animation: false, spacing: [Math.max(top, Math.ceil(px / 2)), Math.ceil(px * 1.5), 4, 0] },
       title: { text: undefined },
       credits: { enabled: false },
+      lang,
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
       legend: { enabled: false },
       time: { timezone: 'UTC' },
@@ -51,6 +54,6 @@ export function LineChart({ series, rows, top = 4, fontSize, exportName }: { ser
         ...(s.open && s.points.length > 1 ? { zoneAxis: 'x', zones: [{ value: s.points[s.points.length - 2][0] }, { dashStyle: OPEN_DASH }] } : {}),
       })),
     };
-  }, [series, rows, top, fontSize, exportName]);
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
+  }, [series, rows, top, fontSize, exportName, lang]);
+  return <HighchartsReact key={lang.locale} highcharts={Highcharts} options={options} containerProps={{ className: 'ac-line-chart' }} />;
 }

@@ -1,8 +1,8 @@
 import { Highcharts } from './highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../common/format/formatPercent';
+import { useChartLang } from '../i18n/useChartLang';
 import { pngExport } from './chartExport';
 import { PAGE_CHART_FONT_SIZE } from './pageChartFont';
 
@@ -18,8 +18,7 @@ export interface Share {
  * With `exportName` the chart offers a PNG download.
  */
 export function ShareChart({ shares, valueName, height = 180, exportName }: { shares: readonly Share[]; valueName: string; height?: number; exportName?: string }) {
-  const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const lang = useChartLang();
   const options = useMemo<Highcharts.Options>(() => {
     const font = `${PAGE_CHART_FONT_SIZE}px`;
     const total = shares.reduce((sum, s) => sum + s.value, 0);
@@ -27,13 +26,14 @@ export function ShareChart({ shares, valueName, height = 180, exportName }: { sh
       chart: { type: 'bar', height, animation: false, style: { fontSize: font } },
       title: { text: undefined },
       credits: { enabled: false },
+      lang,
       legend: { enabled: false },
       ...(exportName ? { exporting: pngExport(exportName) } : {}),
       xAxis: { categories: shares.map((s) => s.label), labels: { style: { fontSize: font } } },
       yAxis: { title: { text: undefined }, min: 0, allowDecimals: false, labels: { style: { fontSize: font } } },
       plotOptions: { series: { animation: false, dataLabels: { enabled: true, format: '{point.share}', style: { fontSize: font } } } },
-      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? formatPercent(s.value / total, locale) : '' })) }],
+      series: [{ type: 'bar', name: valueName, data: shares.map((s) => ({ y: s.value, share: total ? formatPercent(s.value / total, lang.locale) : '' })) }],
     };
-  }, [shares, valueName, height, exportName, locale]);
-  return <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
+  }, [shares, valueName, height, exportName, lang]);
+  return <HighchartsReact key={lang.locale} highcharts={Highcharts} options={options} containerProps={{ className: 'ac-share-chart', 'data-testid': 'share-chart' }} />;
 }

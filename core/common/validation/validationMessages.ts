@@ -1,6 +1,8 @@
 /**
- * Messages of the form validators (spec §5). `{field}` is replaced by the field's label.
- * Client and server show the same text because both validate with the same schemas.
+ * Messages of the form validators (spec §5) and of the server's field errors, in English.
+ * `{field}` is replaced by the field's label. Client and server word them from the same
+ * templates, so the key is the message's machine code: the client translates a server message
+ * by matching it back to its template (translateServerMessage); English is the fallback.
  */
 export const validationMessages = {
   invalid: 'Invalid value.',
@@ -15,14 +17,56 @@ export const validationMessages = {
   maxValue: '{field} may not be greater than {max}.',
   confirmed: '{field} confirmation does not match.',
   oneOf: '{field} must be one of the allowed values.',
+  nameTaken: 'A {field} with this name already exists.',
+  tooManyAttempts: 'Too many login attempts. Please try again in {seconds} seconds.',
 } as const;
 
+export type ValidationMessageKey = keyof typeof validationMessages;
+export type MessageValues = Record<string, string | number>;
+
+/** Words one message in the interface language; undefined leaves it English. */
+export type ValidationTranslator = (key: ValidationMessageKey, values: MessageValues) => string | undefined;
+
+let translator: ValidationTranslator | undefined;
+
+/**
+ * The client binds its i18next here once its texts are loaded, so the shared schemas speak the
+ * interface language; the server never binds one and keeps English.
+ */
+export function setValidationTranslator(next: ValidationTranslator | undefined): void {
+  translator = next;
+}
+
 /** Fills `{name}` placeholders of a message. */
-export function formatMessage(message: string, values: Record<string, string | number>): string {
+function formatMessage(message: string, values: MessageValues): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The server's "Invalid value" is shown as the generic message (spec §5). */
-export function displayServerMessage(message: string): string {
-  return message === 'Invalid value' ? validationMessages.invalid : message;
+/** A message in the interface language (English where no translator is bound). */
+export function validationMessage(key: ValidationMessageKey, values: MessageValues = {}): string {
+  return translator?.(key, values) ?? formatMessage(validationMessages[key], values);
+}
+
+/** A yup message worded when a value fails, so it follows a language switched after the schema was built. */
+export function lazyMessage(key: ValidationMessageKey, values: MessageValues = {}): () => string {
+  return () => validationMessage(key, values);
+}
+
+/** Each template as a pattern that gives back its values: `{field} is required.` → /^(?<field>.+?) is required\.$/. */
+const templates = (Object.entries(validationMessages) as [ValidationMessageKey, string][]).map(([key, template]) => {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'field' ? `(?<${name}>.+?)` : `(?<${name}>\\d+)`));
+  return { key, pattern: new RegExp(`^${pattern}$`) };
+});
+
+/**
+ * A server message in the interface language: one worded from a template is translated by its
+ * key (the server's "Invalid value" is the generic message, spec §5); any other stays as sent.
+ */
+export function translateServerMessage(message: string): string {
+  if (message === 'Invalid value') return validationMessage('invalid');
+  for (const { key, pattern } of templates) {
+    const match = pattern.exec(message);
+    if (match) return validationMessage(key, { ...match.groups });
+  }
+  return message;
 }

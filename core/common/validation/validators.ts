@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { formatMessage, validationMessages as m } from './validationMessages';
+import { lazyMessage } from './validationMessages';
 
 /** A URL needs an ftp, http or https prefix and no spaces (spec §5). */
 const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
@@ -9,26 +9,24 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The spec's form validators (§5) as yup schemas, shared by client forms and server routes.
- * Each takes the field label used in its message.
+ * Each takes the field label used in its message (English; the client translates it).
  */
 export const validators = {
-  required: (field: string) => yup.string().trim().required(formatMessage(m.required, { field })),
+  required: (field: string) => yup.string().trim().required(lazyMessage('required', { field })),
   email: (field: string) =>
     yup
       .string()
       .trim()
-      .required(formatMessage(m.required, { field }))
-      .matches(EMAIL_PATTERN, formatMessage(m.email, { field })),
-  url: (field: string) => yup.string().trim().matches(URL_PATTERN, { message: formatMessage(m.url, { field }), excludeEmptyString: true }),
-  path: (field: string) => yup.string().trim().matches(PATH_PATTERN, { message: formatMessage(m.path, { field }), excludeEmptyString: true }),
-  numeric: (field: string) => yup.string().matches(/^\d*$/, formatMessage(m.numeric, { field })),
-  min: (field: string, min: number) => yup.string().min(min, formatMessage(m.min, { field, min })),
-  max: (field: string, max: number) => yup.string().max(max, formatMessage(m.max, { field, max })),
-  minValue: (field: string, min: number) => yup.number().typeError(m.invalid).min(min, formatMessage(m.minValue, { field, min })),
-  maxValue: (field: string, max: number) => yup.number().typeError(m.invalid).max(max, formatMessage(m.maxValue, { field, max })),
-  oneOf: <T extends string>(field: string, values: readonly T[]) =>
-    yup.string().oneOf(values as T[], formatMessage(m.oneOf, { field })),
+      .required(lazyMessage('required', { field }))
+      .matches(EMAIL_PATTERN, lazyMessage('email', { field })),
+  url: (field: string) => yup.string().trim().matches(URL_PATTERN, { message: lazyMessage('url', { field }), excludeEmptyString: true }),
+  path: (field: string) => yup.string().trim().matches(PATH_PATTERN, { message: lazyMessage('path', { field }), excludeEmptyString: true }),
+  numeric: (field: string) => yup.string().matches(/^\d*$/, lazyMessage('numeric', { field })),
+  min: (field: string, min: number) => yup.string().min(min, lazyMessage('min', { field, min })),
+  max: (field: string, max: number) => yup.string().max(max, lazyMessage('max', { field, max })),
+  minValue: (field: string, min: number) => yup.number().typeError(lazyMessage('invalid')).min(min, lazyMessage('minValue', { field, min })),
+  maxValue: (field: string, max: number) => yup.number().typeError(lazyMessage('invalid')).max(max, lazyMessage('maxValue', { field, max })),
+  oneOf: <T extends string>(field: string, values: readonly T[]) => yup.string().oneOf(values as T[], lazyMessage('oneOf', { field })),
   /** Equal to the sibling field `<name>_confirmation`, as the spec's `confirmed`. */
-  confirmed: (field: string, name: string) =>
-    yup.string().oneOf([yup.ref(`${name}_confirmation`)], formatMessage(m.confirmed, { field })),
+  confirmed: (field: string, name: string) => yup.string().oneOf([yup.ref(`${name}_confirmation`)], lazyMessage('confirmed', { field })),
 };

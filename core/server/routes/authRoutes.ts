@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { authPaths, REFRESH_COOKIE } from '../../common/api/authPaths';
 import { loginSchema } from '../../common/validation/loginSchema';
+import { validationMessage } from '../../common/validation/validationMessages';
 import { verifyPassword } from '../auth/passwordHash';
 import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookies';
 import { ApiError } from '../http/ApiError';
@@ -24,7 +25,7 @@ export const loginRoute = defineRoute({
     const ip = ctx.request.ip;
     const wait = await loginThrottle.retryAfter(email, ip);
     if (wait > 0) {
-      const message = `Too many login attempts. Please try again in ${wait} seconds.`;
+      const message = validationMessage('tooManyAttempts', { seconds: wait });
       ctx.reply.header('retry-after', String(wait));
       throw new ApiError(429, 'too_many_attempts', message, { email: [message] });
     }

@@ -54,7 +54,7 @@ export function channelRoutes(cache: ChannelCache) {
           .where('organisation_id', '=', await callerOrganisation(ctx))
           .returning('id')
           .executeTakeFirst();
-        if (!deleted) throw new ApiError(404, 'not_found', 'Channel not found.');
+        if (!deleted) throw new ApiError(404, 'channel_not_found', 'Channel not found.');
         cache.invalidate(ctx.db);
         return { id: deleted.id };
       },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import * as yup from 'yup';
+import { validationMessage } from '../../../core/common/validation';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import type { Dashboard } from '../common/Dashboard';
@@ -10,7 +11,7 @@ import { isUniqueViolation } from './isUniqueViolation';
 import { realtimeDb } from './RealtimeTables';
 
 const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
-const NOT_FOUND = () => new ApiError(404, 'not_found', 'Dashboard not found.');
+const NOT_FOUND = () => new ApiError(404, 'dashboard_not_found', 'Dashboard not found.');
 
 /** Dashboards CRUD (OP-02, OP-04): the caller's own dashboards only, under viewRealtime. */
 export const dashboardRoutes = [
@@ -76,7 +77,7 @@ async function uniqueName<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error, DASHBOARD_NAME_INDEX)) throw ApiError.validation({ name: ['A dashboard with this name already exists.'] });
+    if (isUniqueViolation(error, DASHBOARD_NAME_INDEX)) throw ApiError.validation({ name: [validationMessage('nameTaken', { field: 'dashboard' })] });
     throw error;
   }
 }

@@ -82,7 +82,8 @@ describe('/account/channels in Chromium', () => {
     );
     await page.getByTestId('channel-delete').first().click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    const failure = page.locator('.bp6-toast.bp6-intent-danger', { hasText: 'Deleting failed.' });
+    // The snackbar words the server's code (server_error) in the interface language, not its English message.
+    const failure = page.locator('.bp6-toast.bp6-intent-danger', { hasText: 'An unexpected error has occurred.' });
     await failure.waitFor();
     expect(await rowTitles(page)).toEqual(before.slice(1));
   });

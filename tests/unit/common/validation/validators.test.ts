@@ -1,5 +1,5 @@
 import { loginSchema } from '../../../../core/common/validation/loginSchema';
-import { displayServerMessage } from '../../../../core/common/validation/validationMessages';
+import { setValidationTranslator, translateServerMessage } from '../../../../core/common/validation/validationMessages';
 import { validators } from '../../../../core/common/validation/validators';
 
 const errorOf = async (schema: { validate(v: unknown): Promise<unknown> }, value: unknown) =>
@@ -30,8 +30,31 @@ describe('validators (spec §5)', () => {
     expect(await errorOf(loginSchema, { email: 'ada@example.com', password: '' })).toBe('Password is required.');
   });
 
-  it('the server message "Invalid value" is shown as "Invalid value."', () => {
-    expect(displayServerMessage('Invalid value')).toBe('Invalid value.');
-    expect(displayServerMessage('Other')).toBe('Other');
+  it('ER-10: the server message "Invalid value" is shown as "Invalid value."', () => {
+    expect(translateServerMessage('Invalid value')).toBe('Invalid value.');
+    expect(translateServerMessage('Other')).toBe('Other');
+  });
+
+  describe('in the interface language (IN-01)', () => {
+    const german: Record<string, string> = { required: '{field} ist erforderlich.', min: '{field} muss mindestens {min} Zeichen lang sein.', invalid: 'Ungültiger Wert.', tooManyAttempts: 'Warten Sie {seconds} Sekunden.' };
+    const labels: Record<string, string> = { Title: 'Titel', Password: 'Passwort' };
+    beforeEach(() =>
+      setValidationTranslator((key, values) =>
+        german[key]?.replace(/\{(\w+)\}/g, (_w, name: string) => (name === 'field' ? (labels[values.field] ?? String(values.field)) : String(values[name]))),
+      ),
+    );
+    afterEach(() => setValidationTranslator(undefined));
+
+    it('IN-01: a schema built before the translator was bound words its messages in the bound language', async () => {
+      expect(await errorOf(loginSchema, { email: 'ada@example.com', password: '' })).toBe('Passwort ist erforderlich.');
+      expect(await errorOf(validators.min('Title', 3), 'ab')).toBe('Titel muss mindestens 3 Zeichen lang sein.');
+    });
+
+    it('IN-01, ER-10: a server message worded from a template is translated by it, with its values; any other stays as sent', () => {
+      expect(translateServerMessage('Title must be at least 3 characters.')).toBe('Titel muss mindestens 3 Zeichen lang sein.');
+      expect(translateServerMessage('Too many login attempts. Please try again in 42 seconds.')).toBe('Warten Sie 42 Sekunden.');
+      expect(translateServerMessage('Invalid value')).toBe('Ungültiger Wert.');
+      expect(translateServerMessage('Path is taken.')).toBe('Path is taken.');
+    });
   });
 });
