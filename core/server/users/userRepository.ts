@@ -120,11 +120,17 @@ async function organisationsOf(db: Kysely<Database>, userId: number, defaultId: 
   return rows.map((o) => ({ id: o.id, name: o.name, default: o.id === defaultId }));
 }
 
+/** Access, organisations and domains: what both the profile and an admin's view of a user show. */
+async function userFacts(db: Kysely<Database>, userId: number, defaultOrganisationId: number | null) {
+  const [access, domains, organisations] = await Promise.all([accessOf(db, userId), domainsOf(db, userId), organisationsOf(db, userId, defaultOrganisationId)]);
+  return { access, organisations, domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })) };
+}
+
 /** The User entity of spec §3 (GET account/me). Product flags follow the use-product permissions. */
 export async function loadUserProfile(db: Kysely<Database>, userId: number, hashKey: Uint8Array): Promise<User | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const [access, domains, organisations] = await Promise.all([accessOf(db, userId), domainsOf(db, userId), organisationsOf(db, userId, row.default_organisation_id)]);
+  const facts = await userFacts(db, userId, row.default_organisation_id);
   return {
     id: row.id,
     firstname: row.firstname,
@@ -135,16 +141,14 @@ export async function loadUserProfile(db: Kysely<Database>, userId: number, hash
     created_at: row.created_at.toISOString(),
     trial_ends_at: row.trial_ends_at ? row.trial_ends_at.toISOString() : null,
     userHash: createHmac('sha256', hashKey).update(`user:${row.id}`).digest('hex'),
-    hasAnalyticsProduct: access.includes('MODULE_ANALYTICS.VIEW'),
-    hasDMPProduct: access.includes('MODULE_DMP.VIEW'),
-    hasToolsProduct: access.includes('MODULE_TOOLS.VIEW'),
+    hasAnalyticsProduct: facts.access.includes('MODULE_ANALYTICS.VIEW'),
+    hasDMPProduct: facts.access.includes('MODULE_DMP.VIEW'),
+    hasToolsProduct: facts.access.includes('MODULE_TOOLS.VIEW'),
     hasAnalyticsTrial: row.has_analytics_trial,
     hasDMPTrial: row.has_dmp_trial,
     hasToolsTrial: row.has_tools_trial,
-    access,
-    organisations,
+    ...facts,
     default_organisation_id: row.default_organisation_id,
-    domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })),
   };
 }
 
@@ -152,17 +156,8 @@ export async function loadUserProfile(db: Kysely<Database>, userId: number, hash
 export async function loadUserDetails(db: Kysely<Database>, userId: number): Promise<UserDetails | undefined> {
   const row = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email', 'image', 'default_organisation_id']).where('id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  const [access, domains, organisations] = await Promise.all([accessOf(db, userId), domainsOf(db, userId), organisationsOf(db, userId, row.default_organisation_id)]);
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    image: row.image,
-    access,
-    organisations,
-    domains: domains.map((d) => ({ id: d.id, title: d.title, analytics: d.analytics })),
-  };
+  const { default_organisation_id, ...user } = row;
+  return { ...user, ...(await userFacts(db, userId, default_organisation_id)) };
 }
 
 const USER_SEARCH_LIMIT = 20;
