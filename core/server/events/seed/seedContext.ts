@@ -1,32 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
-import type { SeedAudience, SeedChannel } from './seedHistory';
 
-export interface SeedContext {
-  domains: string[];
-  audiences: SeedAudience[];
-  channels: SeedChannel[];
+/** A configured domain and the organisation that owns it (the plugins' ingest steps match rules per organisation). */
+export interface SeedDomain {
+  title: string;
+  organisationId: number | null;
 }
 
 /**
- * What the demo traffic is about, read from the metadata database: the configured domains,
- * and — when the audiences and channels plugins created their tables — audiences and channels.
- * Plain SQL on purpose: core does not import plugin code.
+ * The domains the demo traffic visits, read from the metadata database. What the traffic earns
+ * beyond core's columns (lists, assignments) comes from the plugins' ingest steps.
  */
-export async function loadSeedContext(db: Kysely<Database>): Promise<SeedContext> {
-  const domains = (await db.selectFrom('domains').select('title').orderBy('id').execute()).map((d) => d.title);
-  const audiences = (await tableExists(db, 'audiences'))
-    ? (await sql<{ id: number; type_id: number }>`SELECT id, type_id FROM audiences WHERE NOT is_aitopic AND NOT hide_analytics`.execute(db)).rows
-    : [];
-  const channels = (await tableExists(db, 'channels')) ? (await sql<{ id: number; path: string }>`SELECT id, path FROM channels`.execute(db)).rows : [];
-  return {
-    domains,
-    audiences: audiences.map((a) => ({ id: Number(a.id), typeId: Number(a.type_id) })),
-    channels: channels.map((c) => ({ id: Number(c.id), path: c.path })),
-  };
-}
-
-async function tableExists(db: Kysely<Database>, table: string): Promise<boolean> {
-  const { rows } = await sql<{ present: string | null }>`SELECT to_regclass(${table})::text AS present`.execute(db);
-  return Boolean(rows[0]?.present);
+export async function loadSeedDomains(db: Kysely<Database>): Promise<SeedDomain[]> {
+  const rows = await db.selectFrom('domains').select(['title', 'organisation_id']).orderBy('id').execute();
+  return rows.map((d) => ({ title: d.title, organisationId: d.organisation_id }));
 }
