@@ -21,7 +21,7 @@ export function registerSeedCommand(program: Command, out: Output): Command {
       const [{ openMigratedDatabase }, { openEventStore }, { loadSeedDomains }, { seedHistory }] = await Promise.all([
         import('../../core/server/db/openMigratedDatabase'),
         import('../../core/server/events/openEventStore'),
-        import('../../core/server/events/seed/seedContext'),
+        import('../../core/server/events/seed/seedDomains'),
         import('../../core/server/events/seed/seedHistory'),
       ]);
       const config = resolveServerConfig({ ...configFromEnv(), logger: false });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/Database';
 import type { LoadedServerPlugins } from '../../plugin/loadServerPlugins';
 import type { EventStore } from '../EventStore';
-import { loadSeedDomains } from './seedContext';
+import { loadSeedDomains } from './seedDomains';
 import { seedHistory } from './seedHistory';
 import { TrafficSimulator } from './TrafficSimulator';
 

@@ -9,7 +9,7 @@ import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits } from './DemoVisits';
 import { HOUR_WEIGHTS, userAgentInfo, WEEKDAY_WEIGHTS } from './demoTraffic';
 import { Random } from './Random';
-import type { SeedDomain } from './seedContext';
+import type { SeedDomain } from './seedDomains';
 
 export interface SeedHistoryOptions {
   domains: readonly SeedDomain[];
