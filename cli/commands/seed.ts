@@ -18,17 +18,17 @@ export function registerSeedCommand(program: Command, out: Output): Command {
     .option('--replace', 'delete every stored event first (otherwise a non-empty store is refused)')
     .action(async (opts: { days: number; visitsPerDay: number; replace?: boolean }) => {
       // Loaded on use: --help needs neither the databases nor the generator.
-      const [{ openMigratedDatabase }, { openEventStore }, { loadSeedContext }, { seedHistory }] = await Promise.all([
+      const [{ openMigratedDatabase }, { openEventStore }, { loadSeedDomains }, { seedHistory }] = await Promise.all([
         import('../../core/server/db/openMigratedDatabase'),
         import('../../core/server/events/openEventStore'),
-        import('../../core/server/events/seed/seedContext'),
+        import('../../core/server/events/seed/seedDomains'),
         import('../../core/server/events/seed/seedHistory'),
       ]);
       const config = resolveServerConfig({ ...configFromEnv(), logger: false });
       const database = await openMigratedDatabase(config);
       try {
-        const context = await loadSeedContext(database.db);
-        if (!context.domains.length) throw new CliError('No domains are configured: start the server once with SEED=demo, or add users with --domains.');
+        const domains = await loadSeedDomains(database.db);
+        if (!domains.length) throw new CliError('No domains are configured: start the server once with SEED=demo, or add users with --domains.');
         const store = await openEventStore({ file: eventStoreFile(config), lists: database.plugins.eventLists }).catch((err: Error) => {
           throw new CliError(err.message);
         });
@@ -38,14 +38,16 @@ export function registerSeedCommand(program: Command, out: Output): Command {
           if (present) out.print(`Deleted ${await store.deleteBefore(Number.MAX_SAFE_INTEGER)} events.`);
           const started = Date.now();
           const rows = await seedHistory(store, {
-            ...context,
+            domains,
+            tools: database.plugins.demoTraffic,
+            ingest: { steps: database.plugins.ingestSteps, db: database.db },
             days: opts.days,
             visitsPerDay: opts.visitsPerDay,
             onDay: (day, n) => {
               if (day % 5 === 0 || day === opts.days) out.print(`day ${day}/${opts.days}: ${n} events`);
             },
           });
-          out.print(`Seeded ${rows} events over ${opts.days} days for ${context.domains.join(', ')} (${context.audiences.length} audiences, ${context.channels.length} channels) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+          out.print(`Seeded ${rows} events over ${opts.days} days for ${domains.map((d) => d.title).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         } finally {
           await store.close();
         }

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
+import { configFromEnv } from '../../core/server/config/configFromEnv';
+import { resolveServerConfig } from '../../core/server/config/ServerConfig';
 import { DEMO_DOMAINS } from '../../core/server/seed/demoAccounts';
 import type { Output } from './Output';
 import { positiveNumber } from './positiveNumber';
-
 
 /** `simulate --rate 50`: live traffic through a running server's collect endpoint, with real user agents. */
 export function registerSimulateCommand(program: Command, out: Output): Command {
@@ -15,11 +16,17 @@ export function registerSimulateCommand(program: Command, out: Output): Command 
     .option('--seconds <n>', 'stop after this many seconds (default: run until Ctrl-C)', positiveNumber('--seconds'))
     .action(async (opts: { rate: number; url: string; domains: string; seconds?: number }) => {
       const domains = opts.domains.split(',').map((d) => d.trim()).filter(Boolean);
-      const { TrafficSimulator } = await import('../../core/server/events/seed/TrafficSimulator');
+      // Loaded on use: --help needs neither the plugins nor the generator.
+      const [{ TrafficSimulator }, { loadConfiguredPlugins }] = await Promise.all([
+        import('../../core/server/events/seed/TrafficSimulator'),
+        import('../../core/server/plugin/loadConfiguredPlugins'),
+      ]);
+      const { plugins } = await loadConfiguredPlugins(resolveServerConfig({ ...configFromEnv(), logger: false }));
       let lastError = '';
       const simulator = new TrafficSimulator({
         baseUrl: opts.url.replace(/\/$/, ''),
         domains,
+        tools: plugins.demoTraffic,
         rate: opts.rate,
         onError: (err) => {
           const message = err instanceof Error ? err.message : String(err);

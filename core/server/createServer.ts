@@ -86,7 +86,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id });
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
-  if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, events, config.demoHistoryDays, app.log);
+  if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, plugins, events, config.demoHistoryDays, app.log);
   if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
     app.log.warn(`WARNING: demo accounts use the default password "${DEFAULT_DEMO_PASSWORD}". Set DEMO_PASSWORD, or SEED=none for a real deployment.`);
   }
@@ -166,7 +166,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-      if (config.seed === 'demo' && config.simulate) simulator = await startDemoSimulator(url, db, app.log);
+      if (config.seed === 'demo' && config.simulate) simulator = await startDemoSimulator(url, db, plugins, app.log);
       return url;
     },
     close: () => app.close(),

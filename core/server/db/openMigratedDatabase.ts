@@ -1,8 +1,7 @@
 import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import type { ServerConfig } from '../config/ServerConfig';
-import { loadServerPlugins, type LoadedServerPlugins } from '../plugin/loadServerPlugins';
-import { readConsoleConfig } from '../plugins/pluginCatalogue';
-import { coreServerPlugin } from '../routes/coreServerPlugin';
+import { loadConfiguredPlugins } from '../plugin/loadConfiguredPlugins';
+import type { LoadedServerPlugins } from '../plugin/loadServerPlugins';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase, type OpenDatabase } from './openDatabase';
 
@@ -17,8 +16,7 @@ export interface MigratedDatabase extends OpenDatabase {
  * for tools outside the server such as the CLI.
  */
 export async function openMigratedDatabase(config: ServerConfig): Promise<MigratedDatabase> {
-  const consoleConfig = config.consoleConfig ?? readConsoleConfig(config.consoleConfigPath);
-  const plugins = await loadServerPlugins(consoleConfig, coreServerPlugin, config.extraPluginsDir);
+  const { consoleConfig, plugins } = await loadConfiguredPlugins(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   try {
     await migrateToLatest(database.db, plugins.migrations, config.databaseUrl ? config.databaseSchema : undefined);

@@ -6,4 +6,3 @@ export * from './TimeRange';
 export * from './ZoneOffsets';
 export * from './settledSplit';
 export * from './timeBuckets';
-export * from './seed/demoTools';

@@ -8,6 +8,7 @@ import type { IngestStep } from '../ingest/IngestStep';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
+import type { DemoTraffic } from './DemoTraffic';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,6 +67,8 @@ export interface ServerPluginDefinition {
   eventLists?: EventListDeclaration[];
   /** Adds the plugin's demo data right after core seeded the demo organisation (SEED=demo, empty database). */
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
+  /** The plugin's tool events in the demo traffic (simulator and seeded history); its ingest steps enrich them as any hit. */
+  demoTraffic?: DemoTraffic;
 }
 
 export interface DemoSeedContext {

@@ -1,2 +1,3 @@
 export * from './defineServerPlugin';
+export type * from './DemoTraffic';
 export type { Database } from '../db/Database';

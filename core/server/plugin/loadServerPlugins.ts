@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../resources/defineResource';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
+import type { DemoTraffic } from './DemoTraffic';
 
 export interface LoadedRoute {
   pluginId: string;
@@ -32,6 +33,8 @@ export interface LoadedServerPlugins {
   eventLists: EventListDeclaration[];
   /** The plugins' demo seeders in plugin dependency order. */
   demoSeeders: ((ctx: DemoSeedContext) => Promise<void>)[];
+  /** The plugins' parts of the demo traffic in plugin dependency order. */
+  demoTraffic: DemoTraffic[];
 }
 
 export class PluginLoadError extends Error {}
@@ -76,7 +79,8 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   for (const { pluginId, definition } of halves) if (pluginId !== 'core' && definition.migrations) migrations[pluginId] = definition.migrations;
   const ingestSteps = halves.flatMap(({ definition }) => definition.ingest ?? []);
   const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
-  return { registry, routes, resources, migrations, ingestSteps, eventLists, demoSeeders };
+  const demoTraffic = halves.flatMap(({ definition }) => definition.demoTraffic ?? []);
+  return { registry, routes, resources, migrations, ingestSteps, eventLists, demoSeeders, demoTraffic };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

@@ -1,7 +1,7 @@
-import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../core/server/events';
 import { AUDIENCE_TYPES } from '../common/Audience';
 import { toWildcard, type MatchLogic } from '../common/wildcard';
 import type { AudiencesDatabase } from './AudiencesTables';
+import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from './demoTools';
 
 export interface DemoAudience {
   german: string;
@@ -11,9 +11,9 @@ export interface DemoAudience {
   children?: DemoAudience[];
   /** Surf-behaviour rules: og:section values of the demo sites (affinity 1–10). */
   sections?: { value: string; logic?: MatchLogic; affinity: number }[];
-  /** Question rules: answers of the demo polls (core's DEMO_QUESTIONS). */
+  /** Question rules: answers of the demo polls (DEMO_QUESTIONS). */
   answers?: { pollId: number; answerId: number; affinity: number }[];
-  /** Form rules: values entered in the demo newsletter form (core's DEMO_LEAD_FORM). */
+  /** Form rules: values entered in the demo newsletter form (DEMO_LEAD_FORM). */
   formFields?: { fieldName: keyof typeof DEMO_LEAD_FORM.fields; value: string; logic?: MatchLogic; affinity: number }[];
 }
 

@@ -10,6 +10,7 @@ import { audiencesMigration } from './audiencesMigration';
 import { audiencesDb } from './AudiencesTables';
 import { catalogueIngestStep } from './catalogueIngestStep';
 import { seedDemoTaxonomy } from './demoTaxonomy';
+import { demoToolTraffic } from './demoTools';
 
 /** Mapping rules change only through this plugin's routes (a later issue), which invalidate this cache. */
 const rules = new PerDatabaseCache(AudienceRules.load);
@@ -21,4 +22,5 @@ export default defineServerPlugin({
   eventLists: [AUDIENCE_EVENT_LIST],
   migrations: { '0001_audiences': audiencesMigration },
   seedDemo: ({ db }) => seedDemoTaxonomy(audiencesDb(db)),
+  demoTraffic: demoToolTraffic,
 });

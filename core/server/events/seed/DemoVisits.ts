@@ -1,9 +1,7 @@
+import type { DemoToolEvent, DemoTraffic } from '../../plugin/DemoTraffic';
 import type { ReferrerType } from '../EventRow';
-import { DEMO_LEAD_FORM, DEMO_QUESTIONS, type DemoQuestion } from './demoTools';
-import { demoSite, EVENT_RATES, REFERRERS, USER_AGENTS, type DemoPage, type DemoSite } from './demoTraffic';
+import { CTA_CLICK_RATE, demoSite, REFERRERS, USER_AGENTS, type DemoPage, type DemoSite } from './demoTraffic';
 import { cumulative, Random } from './Random';
-
-const QUESTIONS: DemoQuestion[] = Object.values(DEMO_QUESTIONS);
 
 export interface DemoHit {
   /** Milliseconds after the visit started. */
@@ -17,19 +15,13 @@ export interface DemoHit {
   referrerType: ReferrerType;
   event: string;
   label: string;
-  /** The poll of a question_view or vote, as the poll tool reports it. */
-  question?: DemoQuestion;
-  /** The answer a vote chose. */
-  answerId?: number;
-  /** The form of a lead_form_submit, with what the visitor entered. */
-  form?: { id: number; title: string; fields: Record<string, string> };
+  /** What a plugin's tool adds to its event (see DemoTraffic). */
+  details?: DemoToolEvent['details'];
 }
 
 export interface DemoVisitor {
   id: string;
   userAgent: string;
-  /** Index in the pool: the seed derives the visitor's audiences from it. */
-  index: number;
 }
 
 export interface DemoVisit {
@@ -44,13 +36,14 @@ export interface DemoVisitsOptions {
   visitors?: number;
   /** Gap between two page views of a visit, ms (seed: realistic; simulator: compressed). */
   pageGapMs?: [number, number];
+  /** The plugins' parts: the events of the tools embedded in the demo pages. */
+  tools?: readonly DemoTraffic[];
 }
 
 /**
  * A stream of plausible visits: a returning-visitor pool with fixed user agents, a referrer
- * mix, landing and further pages by Zipf popularity, and polls (demoTools: a page shows one,
- * some visitors vote), CTA clicks and newsletter sign-ups as tracked events. Both the history
- * seed and the live simulator draw from it.
+ * mix, landing and further pages by Zipf popularity, CTA clicks, and the tool events the
+ * plugins add to a page view (`tools`). Both the history seed and the live simulator draw from it.
  */
 export class DemoVisits {
   readonly sites: DemoSite[];
@@ -58,6 +51,7 @@ export class DemoVisits {
   private readonly siteWeights: { items: DemoSite[]; sums: number[] };
   private readonly pool: DemoVisitor[];
   private readonly gap: [number, number];
+  private readonly tools: readonly DemoTraffic[];
 
   constructor(options: DemoVisitsOptions) {
     this.random = new Random(options.seed ?? 42);
@@ -67,9 +61,9 @@ export class DemoVisits {
     this.pool = Array.from({ length: size }, (_, index) => ({
       id: `demo-${index.toString(36).padStart(4, '0')}-${Math.floor(this.random.next() * 1e9).toString(36)}`,
       userAgent: this.random.weighted(USER_AGENTS),
-      index,
     }));
     this.gap = options.pageGapMs ?? [20_000, 150_000];
+    this.tools = options.tools ?? [];
   }
 
   next(): DemoVisit {
@@ -88,24 +82,15 @@ export class DemoVisits {
       // Only the landing page carries the visit's referrer; later pages come from the site itself.
       const base = { domain: site.domain, page, url, referrer: i === 0 ? referrer : `https://${site.domain}/`, referrerType: (i === 0 ? source.type : 'Self') as ReferrerType };
       hits.push({ ...base, offsetMs: offset, type: 'pageview', event: '', label: '' });
-      if (r.chance(EVENT_RATES.questionView)) {
-        const question = r.pick(QUESTIONS);
-        hits.push({ ...base, offsetMs: offset + 4000, type: 'event', event: 'question_view', label: '', question });
-        if (r.chance(EVENT_RATES.voteGivenView)) {
-          const answer = r.pick(question.answers);
-          hits.push({ ...base, offsetMs: offset + 9000, type: 'event', event: 'vote', label: answer.answer, question, answerId: answer.id });
+      for (const tool of this.tools) {
+        for (const e of tool.pageEvents({ domain: site.domain, path: page.path, section: page.section }, r)) {
+          hits.push({ ...base, offsetMs: offset + e.afterMs, type: 'event', event: e.event, label: e.label, details: e.details });
         }
       }
-      if (r.chance(EVENT_RATES.ctaClick)) hits.push({ ...base, offsetMs: offset + 12_000, type: 'event', event: 'cta_click', label: 'subscribe' });
-      if (r.chance(EVENT_RATES.leadForm)) hits.push({ ...base, offsetMs: offset + 30_000, type: 'event', event: 'lead_form_submit', label: 'newsletter', form: this.submission() });
+      if (r.chance(CTA_CLICK_RATE)) hits.push({ ...base, offsetMs: offset + 12_000, type: 'event', event: 'cta_click', label: 'subscribe' });
       offset += this.gap[0] + Math.floor(r.next() * (this.gap[1] - this.gap[0]));
     }
     return { visitor, hits };
   }
 
-  /** The newsletter form as one visitor fills it in. */
-  private submission(): NonNullable<DemoHit['form']> {
-    const fields = Object.fromEntries(Object.entries(DEMO_LEAD_FORM.fields).map(([name, values]) => [name, this.random.pick(values)]));
-    return { id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title, fields };
-  }
 }

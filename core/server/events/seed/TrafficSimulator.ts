@@ -1,3 +1,4 @@
+import type { DemoTraffic } from '../../plugin/DemoTraffic';
 import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits, type DemoHit, type DemoVisit } from './DemoVisits';
 import { Random } from './Random';
@@ -9,6 +10,8 @@ export interface TrafficSimulatorOptions {
   /** Average hits per second. */
   rate: number;
   seed?: number;
+  /** The plugins' parts of the demo traffic (their tools' events). */
+  tools?: readonly DemoTraffic[];
   /** Told about failed requests (the simulator keeps going). */
   onError?: (err: unknown) => void;
 }
@@ -28,8 +31,8 @@ const WARM_START_MS = 120_000;
 /**
  * Live demo traffic through the real collect endpoint: visits from `DemoVisits`, each hit
  * posted at its time with the visitor's real user agent, so the full ingest runs (UA parsing,
- * referrer classes, channels, audiences by the real mapping rules from meta tags, votes and
- * forms). Hits due in the same tick from one visitor go in one request.
+ * referrer classes, the plugins' ingest steps over meta tags and tool events). Hits due in the
+ * same tick from one visitor go in one request.
  */
 export class TrafficSimulator {
   private readonly visits: DemoVisits;
@@ -43,7 +46,7 @@ export class TrafficSimulator {
   failed = 0;
 
   constructor(private readonly options: TrafficSimulatorOptions) {
-    this.visits = new DemoVisits({ domains: options.domains, seed: options.seed ?? Date.now() % 1e9, visitors: 5000, pageGapMs: PAGE_GAP_MS });
+    this.visits = new DemoVisits({ domains: options.domains, seed: options.seed ?? Date.now() % 1e9, visitors: 5000, pageGapMs: PAGE_GAP_MS, tools: options.tools });
     this.random = new Random((options.seed ?? 7) + 3);
   }
 

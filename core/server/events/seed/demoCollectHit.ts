@@ -4,9 +4,8 @@ import type { DemoHit } from './DemoVisits';
 export type CollectHit = Partial<Hit> & Pick<Hit, 'type' | 'domain' | 'url'>;
 
 /**
- * A demo hit as a DMP site's tracker posts it to /api/v1/collect: a page view with the page's
- * meta tags (og:section is what the demo's surf rules map), an event with its label and the
- * poll of a question_view or vote or the form of a submission (what question and form rules map).
+ * A demo hit as a site's tracker posts it to /api/v1/collect: a page view with the page's og
+ * meta tags, an event with its label and what the plugin tool that sent it adds (DemoTraffic).
  */
 export function demoCollectHit(hit: DemoHit, visitorId: string): CollectHit {
   const { page } = hit;
@@ -17,12 +16,5 @@ export function demoCollectHit(hit: DemoHit, visitorId: string): CollectHit {
     if (page.image) meta['og:image'] = page.image;
     return { ...base, meta };
   }
-  return {
-    ...base,
-    event: hit.event,
-    label: hit.label,
-    ...(hit.question ? { question: hit.question } : {}),
-    ...(hit.answerId ? { answerId: hit.answerId } : {}),
-    ...(hit.form ? { form: hit.form } : {}),
-  };
+  return { ...base, event: hit.event, label: hit.label, ...hit.details };
 }

@@ -55,7 +55,7 @@ export const HOUR_WEIGHTS = [2, 1.2, 0.8, 0.6, 0.6, 1, 2.4, 4.5, 6, 6, 5.5, 5.5,
 /** Relative traffic Sunday … Saturday. */
 export const WEEKDAY_WEIGHTS = [0.78, 1.05, 1.04, 1.02, 1, 0.95, 0.8];
 
-/** Page sections per kind of site; the demo channels' paths (/sport, /politics) are news sections. */
+/** Page sections per kind of site (a page's path starts with its section, e.g. /sport/…): the plugins' demo rules are written against these. */
 const SECTIONS: Record<string, string[]> = {
   news: ['politics', 'economy', 'world', 'culture', 'science', 'local', 'opinion', 'tech', 'sport'],
   sport: ['football', 'tennis', 'skiing', 'formula1', 'basketball', 'cycling'],
@@ -67,7 +67,7 @@ export interface DemoPage {
   path: string;
   title: string;
   image: string;
-  /** The page's og:section (its first path segment; '' on the home page): what the demo's surf rules map. */
+  /** The page's og:section (its first path segment; '' on the home page). */
   section: string;
 }
 
@@ -91,5 +91,5 @@ export function demoSite(domain: string, random: Random, pageCount = 150): DemoS
   return { domain, pages, popularity: cumulative(pages.map((p, rank) => [p, 1 / Math.pow(rank + 1, 1.1)] as const)) };
 }
 
-/** Polls on pages (question_view, then maybe a vote) and other tracked events, per page view. */
-export const EVENT_RATES = { questionView: 0.3, voteGivenView: 0.5, ctaClick: 0.02, leadForm: 0.01 };
+/** Share of page views with a click on the site's call to action (plugins add their tools' events, see DemoTraffic). */
+export const CTA_CLICK_RATE = 0.02;

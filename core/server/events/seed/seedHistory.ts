@@ -1,28 +1,25 @@
+import type { Kysely } from 'kysely';
+import { castPlainHit } from '../../../common/ingest';
+import type { Database } from '../../db/Database';
+import type { IngestContext, IngestHit, IngestStep } from '../../ingest/IngestStep';
+import type { DemoTraffic } from '../../plugin/DemoTraffic';
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { EventStore } from '../EventStore';
+import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits } from './DemoVisits';
 import { HOUR_WEIGHTS, userAgentInfo, WEEKDAY_WEIGHTS } from './demoTraffic';
 import { Random } from './Random';
-
-export interface SeedAudience {
-  id: number;
-  /** 1 interest, 2 property. */
-  typeId: number;
-}
-
-export interface SeedChannel {
-  id: number;
-  /** Path prefix, e.g. /sport. */
-  path: string;
-}
+import type { SeedDomain } from './seedDomains';
 
 export interface SeedHistoryOptions {
-  domains: readonly string[];
+  domains: readonly SeedDomain[];
   days: number;
   /** Average visits per day (a visit is 1–9 page views plus tracked events). */
   visitsPerDay: number;
-  audiences?: readonly SeedAudience[];
-  channels?: readonly SeedChannel[];
+  /** The plugins' parts of the demo traffic (their tools' events). */
+  tools?: readonly DemoTraffic[];
+  /** The plugins' ingest steps and the database they read their rules from: they enrich the seeded rows as collected ones. */
+  ingest?: { steps: readonly IngestStep[]; db: Kysely<Database> };
   /** End of the history (default now); nothing is written after it. */
   until?: number;
   seed?: number;
@@ -38,32 +35,32 @@ const HOUR_SUM = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
 /**
  * Writes `days` days of demo history straight into the store, oldest first and in time
  * order within each day (the store prunes by time). Daily and weekly curves, Zipf page
- * popularity, device and referrer mixes; each returning visitor keeps up to three audiences,
- * recorded as audience growth at their first visit. Returns the number of event rows.
+ * popularity, device and referrer mixes. Each day's hits then go through the plugins' ingest
+ * steps in time order, as live hits do, so the lists and assignments they add follow the
+ * plugins' real rules. Returns the number of event rows.
  */
 export async function seedHistory(store: EventStore, options: SeedHistoryOptions): Promise<number> {
   const until = options.until ?? Date.now();
-  const visits = new DemoVisits({ domains: options.domains, seed: options.seed, visitors: options.visitors });
+  const visits = new DemoVisits({ domains: options.domains.map((d) => d.title), seed: options.seed, visitors: options.visitors, tools: options.tools });
+  const organisationOf = new Map(options.domains.map((d) => [d.title, d.organisationId]));
   const random = new Random((options.seed ?? 42) + 1);
-  const audiencesOf = visitorAudiences(options.audiences ?? [], random);
-  const seen = new Set<string>();
   let total = 0;
   for (let day = options.days - 1; day >= 0; day--) {
     const dayStart = Math.floor((until - day * DAY_MS) / DAY_MS) * DAY_MS;
-    const rows: EventRow[] = [];
-    const growth: ListAssignment[] = [];
+    const hits: IngestHit[] = [];
     const weekday = WEEKDAY_WEIGHTS[new Date(dayStart).getUTCDay()];
     for (let hour = 0; hour < 24; hour++) {
       const count = random.poisson((options.visitsPerDay * weekday * HOUR_WEIGHTS[hour]) / HOUR_SUM);
       for (let i = 0; i < count; i++) {
         const start = dayStart + hour * HOUR_MS + Math.floor(random.next() * HOUR_MS);
-        const { visitor, hits } = visits.next();
+        const { visitor, hits: visitHits } = visits.next();
         const ua = userAgentInfo(visitor.userAgent);
-        const audienceIds = audiencesOf(visitor.index);
-        for (const hit of hits) {
+        for (const hit of visitHits) {
           const ts = start + hit.offsetMs;
           if (ts >= until) break;
-          rows.push({
+          const collected = castPlainHit(demoCollectHit(hit, visitor.id));
+          if (!collected) throw new Error(`The demo traffic sent a hit collect would refuse: ${JSON.stringify(demoCollectHit(hit, visitor.id))}`);
+          const row: EventRow = {
             ts,
             kind: hit.type,
             event: hit.event,
@@ -79,19 +76,17 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
             os: ua.os,
             referrer: hit.referrer ? new URL(hit.referrer).hostname.replace(/^www\./, '') : '',
             referrerType: hit.referrerType,
-            lists: { channel: (options.channels ?? []).filter((c) => hit.page.path.startsWith(c.path)).map((c) => c.id), audience: audienceIds },
-          });
-        }
-        if (audienceIds.length && !seen.has(visitor.id) && start < until) {
-          seen.add(visitor.id);
-          for (const audienceId of audienceIds) growth.push({ ts: start, list: 'audience', id: audienceId, visitorId: visitor.id, domain: hits[0].domain, score: 0.5 + random.next() / 2 });
+            lists: {},
+          };
+          hits.push({ hit: collected, row, organisationId: organisationOf.get(hit.domain) ?? null });
         }
       }
     }
-    rows.sort((a, b) => a.ts - b.ts);
-    growth.sort((a, b) => a.ts - b.ts);
+    hits.sort((a, b) => a.row.ts - b.row.ts);
+    const assignments = options.ingest ? await enrich(hits, store, options.ingest) : [];
+    const rows = hits.map((h) => h.row);
     store.append(rows);
-    store.appendAssignments(growth);
+    if (assignments.length) store.appendAssignments(assignments);
     await store.flush();
     total += rows.length;
     options.onDay?.(options.days - day, rows.length);
@@ -99,22 +94,10 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
   return total;
 }
 
-/** Each pool index keeps a fixed set of 0–3 audiences (interests more often than properties). */
-function visitorAudiences(audiences: readonly SeedAudience[], random: Random): (index: number) => number[] {
-  const cache = new Map<number, number[]>();
-  return (index) => {
-    let ids = cache.get(index);
-    if (!ids) {
-      ids = [];
-      if (audiences.length) {
-        const count = random.int(4);
-        for (let i = 0; i < count; i++) {
-          const a = random.pick(audiences);
-          if (!ids.includes(a.id)) ids.push(a.id);
-        }
-      }
-      cache.set(index, ids);
-    }
-    return ids;
-  };
+
+/** Runs the ingest steps over one day's hits (in time order, like collected batches); returns the assignments they made. */
+async function enrich(hits: IngestHit[], events: EventStore, ingest: NonNullable<SeedHistoryOptions['ingest']>): Promise<ListAssignment[]> {
+  const ctx: IngestContext = { db: ingest.db, events, assignments: [] };
+  for (const step of ingest.steps) await step.enrich(hits, ctx);
+  return ctx.assignments;
 }

@@ -1,41 +1,16 @@
 /** @jest-environment node */
 import { castPlainHit, type Hit } from '../../../../../core/common/ingest';
 import { demoCollectHit } from '../../../../../core/server/events/seed/demoCollectHit';
-import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../../../core/server/events/seed/demoTools';
 import { DemoVisits } from '../../../../../core/server/events/seed/DemoVisits';
 import { AUDIENCE_TYPES } from '../../../../../plugins/audiences/common/Audience';
-import { toWildcard } from '../../../../../plugins/audiences/common/wildcard';
-import { AudienceRules } from '../../../../../plugins/audiences/server/AudienceRules';
-import { DEMO_TAXONOMY, type DemoAudience } from '../../../../../plugins/audiences/server/demoTaxonomy';
+import { DEMO_LEAD_FORM, DEMO_QUESTIONS, demoToolTraffic } from '../../../../../plugins/audiences/server/demoTools';
+import { demoAudienceRules } from '../../../../support/demoAudienceRules';
 
 const DOMAINS = ['news.example.com', 'sport.example.com', 'blog.example.org'];
 
-/** The demo taxonomy's rules as AudienceRules holds them after seedDemoTaxonomy, ids in insertion order. */
-function demoRules() {
-  const names = new Map<number, { english: string; typeId: number }>();
-  const surf = new Map<string, { audienceId: number; affinity: number; organisationId: null; value: string }[]>();
-  const answers = new Map<string, { audienceId: number; affinity: number; organisationId: null }[]>();
-  const forms = new Map<number, { audienceId: number; affinity: number; organisationId: null; fieldName: string; value: string }[]>();
-  const add = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
-  const walk = (audience: DemoAudience, typeId: number) => {
-    const audienceId = names.size + 1;
-    names.set(audienceId, { english: audience.english, typeId });
-    for (const s of audience.sections ?? []) add(surf, 'og:section', { audienceId, affinity: s.affinity / 10, organisationId: null, value: toWildcard(s.value, s.logic ?? 'equals') });
-    for (const a of audience.answers ?? []) add(answers, `${a.pollId}:${a.answerId}`, { audienceId, affinity: a.affinity / 10, organisationId: null });
-    for (const f of audience.formFields ?? []) add(forms, DEMO_LEAD_FORM.id, { audienceId, affinity: f.affinity / 10, organisationId: null, fieldName: f.fieldName, value: toWildcard(f.value, f.logic ?? 'equals') });
-    for (const child of audience.children ?? []) walk(child, typeId);
-  };
-  for (const a of DEMO_TAXONOMY.interests) walk(a, AUDIENCE_TYPES.interest);
-  for (const a of DEMO_TAXONOMY.properties) walk(a, AUDIENCE_TYPES.property);
-  const rules = new AudienceRules(surf, answers, forms);
-  /** The audiences a hit earns, as "type:English name". */
-  const earned = (hit: Hit) => rules.match(hit, 1).map((a) => `${names.get(a.audienceId)!.typeId}:${names.get(a.audienceId)!.english}`);
-  return { earned };
-}
-
 /** What the simulator posts for `count` demo visits, each hit cast by the collect endpoint's fast path. */
 function collected(count: number): Hit[] {
-  const visits = new DemoVisits({ domains: DOMAINS, seed: 5, visitors: 500, pageGapMs: [3000, 20_000] });
+  const visits = new DemoVisits({ domains: DOMAINS, seed: 5, visitors: 500, pageGapMs: [3000, 20_000], tools: [demoToolTraffic] });
   const hits: Hit[] = [];
   for (let i = 0; i < count; i++) {
     const { visitor, hits: demoHits } = visits.next();
@@ -50,7 +25,7 @@ function collected(count: number): Hit[] {
 
 describe('what the demo traffic simulator sends', () => {
   const hits = collected(1500);
-  const { earned } = demoRules();
+  const { earned } = demoAudienceRules();
   const interest = `${AUDIENCE_TYPES.interest}:`;
   const property = `${AUDIENCE_TYPES.property}:`;
 

@@ -1,0 +1,86 @@
+import type { DemoTraffic } from '../../../core/server/plugin';
+
+/**
+ * The polls and the lead form the demo sites embed, as their tools report them in hits
+ * (`question`, `answerId`, `form`). Ids are fixed: the demo taxonomy's question and form rules
+ * name these questions, answers and form fields, so demo votes and submissions assign visitor
+ * properties through the real rules.
+ */
+export interface DemoQuestion {
+  id: number;
+  text: string;
+  answers: { id: number; answer: string }[];
+}
+
+export const DEMO_QUESTIONS = {
+  children: { id: 9101, text: 'Do children live in your household?', answers: [{ id: 1, answer: 'Yes' }, { id: 2, answer: 'No' }] },
+  occupation: {
+    id: 9102,
+    text: 'What do you do for a living?',
+    answers: [
+      { id: 1, answer: 'I study' },
+      { id: 2, answer: 'Employed' },
+      { id: 3, answer: 'Self-employed' },
+      { id: 4, answer: 'Retired' },
+    ],
+  },
+  commute: {
+    id: 9103,
+    text: 'How do you usually get to work?',
+    answers: [
+      { id: 1, answer: 'By car' },
+      { id: 2, answer: 'Public transport' },
+      { id: 3, answer: 'By bike or on foot' },
+    ],
+  },
+  trips: {
+    id: 9104,
+    text: 'How many trips abroad did you take last year?',
+    answers: [
+      { id: 1, answer: 'None' },
+      { id: 2, answer: '1–2' },
+      { id: 3, answer: '3 or more' },
+    ],
+  },
+} satisfies Record<string, DemoQuestion>;
+
+export interface DemoForm {
+  id: number;
+  title: string;
+  /** Field name → the values a visitor may enter. */
+  fields: Record<string, readonly string[]>;
+}
+
+/** The newsletter sign-up of every demo site. */
+export const DEMO_LEAD_FORM = {
+  id: 9201,
+  title: 'Newsletter',
+  fields: {
+    occupation: ['Student', 'Employee', 'Self-employed', 'Retired'],
+    housing: ['Own home', 'Renting', 'With parents'],
+  },
+} satisfies DemoForm;
+
+const QUESTIONS: DemoQuestion[] = Object.values(DEMO_QUESTIONS);
+/** Per page view: a poll is shown, then maybe voted on; the newsletter form is rarely submitted. */
+const RATES = { questionView: 0.3, voteGivenView: 0.5, leadForm: 0.01 };
+
+/** The DMP tools in the demo traffic: poll views and votes, newsletter sign-ups. */
+export const demoToolTraffic: DemoTraffic = {
+  pageEvents(_page, random) {
+    const events: ReturnType<DemoTraffic['pageEvents']> = [];
+    if (random.chance(RATES.questionView)) {
+      const question = random.pick(QUESTIONS);
+      events.push({ afterMs: 4000, event: 'question_view', label: '', details: { question } });
+      if (random.chance(RATES.voteGivenView)) {
+        const answer = random.pick(question.answers);
+        events.push({ afterMs: 9000, event: 'vote', label: answer.answer, details: { question, answerId: answer.id } });
+      }
+    }
+    if (random.chance(RATES.leadForm)) {
+      const fields = Object.fromEntries(Object.entries(DEMO_LEAD_FORM.fields).map(([name, values]) => [name, random.pick(values)]));
+      events.push({ afterMs: 30_000, event: 'lead_form_submit', label: 'newsletter', details: { form: { id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title, fields } } });
+    }
+    return events;
+  },
+};
