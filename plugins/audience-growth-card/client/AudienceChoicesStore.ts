@@ -16,8 +16,9 @@ const flatten = (list: readonly Audience[], depth = 0): AudienceChoice[] =>
 
 /**
  * The audiences the growth card offers: the caller's visible taxonomy from getAudiences, loaded
- * once per console and shared by every growth card (the API kernel refuses a second identical
- * request while the first runs). A failure is only logged (spec §8) and the next card retries.
+ * once per console and shared by every growth card; the request itself is shared with the filter
+ * bar's audience values (getShared), which load it at the same time. A failure is only logged
+ * (spec §8) and the next card retries.
  */
 export class AudienceChoicesStore {
   audiences: readonly Audience[] = [];
@@ -42,7 +43,7 @@ export class AudienceChoicesStore {
   }
 
   load(): Promise<void> {
-    this.loading ??= this.api.get<Audience[]>(audiencePaths.getAudiences).then(
+    this.loading ??= this.api.getShared<Audience[]>(audiencePaths.getAudiences).then(
       (audiences) => {
         runInAction(() => {
           this.audiences = audiences;

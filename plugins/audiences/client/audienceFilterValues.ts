@@ -5,11 +5,14 @@ import { audiencePaths } from '../common/audiencePaths';
 
 const toOption = (a: Audience): ValueOption => ({ value: a.id, label: a.text, typeId: a.type_id, children: (a.children ?? []).map(toOption) });
 
-/** The audience field's values: the audience tree, with each audience's type (FB-22 type_id). A failure leaves the list empty. */
+/**
+ * The audience field's values: the audience tree, with each audience's type (FB-22 type_id). Shared:
+ * the AudienceGrowthCard loads the same list at the same time. A failure leaves the list empty.
+ */
 const audienceFilterValues: ChoiceFieldValues = {
   async load(api) {
     try {
-      return (await api.get<Audience[]>(audiencePaths.getAudiences)).map(toOption);
+      return (await api.getShared<Audience[]>(audiencePaths.getAudiences)).map(toOption);
     } catch (error) {
       console.error('Loading audiences failed:', (error as ApiError).code);
       return [];
