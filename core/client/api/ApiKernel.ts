@@ -53,8 +53,6 @@ export class ApiKernel {
   private readonly fetchImpl: typeof fetch;
   /** The requests under way, each with the token of the call that sent it. */
   private readonly running = new Map<string, symbol>();
-  /** The shared GETs under way (see getShared), by path and query. */
-  private readonly sharing = new Map<string, Promise<unknown>>();
   private refreshing?: Promise<boolean>;
 
   constructor(options: ApiKernelOptions = {}) {
@@ -66,21 +64,6 @@ export class ApiKernel {
 
   get<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
     return this.request<T>('GET', path, options);
-  }
-
-  /**
-   * A GET that separate parts of a page may ask for at once (a list both the filter bar and a card
-   * show): a caller asking while the same shared GET runs gets its answer instead of a refusal
-   * as a duplicate (API-04 stays for everything else). Not cancellable: another caller waits for it.
-   */
-  getShared<T>(path: string, options: Omit<RequestOptions, 'body' | 'signal'> = {}): Promise<T> {
-    const key = this.url(options.host ?? 'auth', path, options.query);
-    let pending = this.sharing.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = this.get<T>(path, options).finally(() => this.sharing.delete(key));
-      this.sharing.set(key, pending);
-    }
-    return pending;
   }
 
   post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {

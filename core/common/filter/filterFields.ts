@@ -10,8 +10,6 @@ export interface ValueOption {
 /** The API reads a values module may make (the client's API kernel fits it). */
 export interface FilterValuesApi {
   get<T>(path: string, options?: { host?: 'auth' | 'analytics' | 'tools'; query?: Record<string, unknown> }): Promise<T>;
-  /** A list other parts of the page may load at the same time (the API kernel's getShared). */
-  getShared<T>(path: string, options?: { host?: 'auth' | 'analytics' | 'tools'; query?: Record<string, unknown> }): Promise<T>;
 }
 
 /** A typed field's values module: suggestions for typed text (core waits for 2 characters and 400 ms, and asks once per text). */

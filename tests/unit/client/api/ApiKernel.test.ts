@@ -130,23 +130,6 @@ describe('ApiKernel against a real HTTP server', () => {
     expect(server.seen).toHaveLength(3);
   });
 
-  it('API-04, ER-05: a shared GET asked again while it runs is sent once and answers both callers; once done it goes out anew', async () => {
-    server.on('GET /api/v1/list', { body: ['a'], delay: 100 }, { body: ['b'] });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const [first, second] = await Promise.all([kernel.getShared('/v1/list'), kernel.getShared('/v1/list')]);
-    expect([first, second]).toEqual([['a'], ['a']]);
-    expect(calls()).toEqual(['GET /api/v1/list']);
-    expect(await kernel.getShared('/v1/list')).toEqual(['b']);
-    // Another query is another request; the refusal of plain duplicates stays.
-    server.on('GET /api/v1/list', { body: [], delay: 100 });
-    const running = kernel.getShared('/v1/list', { query: { q: 1 } });
-    await expect(kernel.get('/v1/list', { query: { q: 1 } })).rejects.toMatchObject({ code: 'duplicate_request' });
-    await running;
-    expect(calls()).toHaveLength(3);
-    expect(error).not.toHaveBeenCalled();
-    error.mockRestore();
-  });
-
   it('ER-05: a cancelled request is no longer running: the same request goes out again at once, not refused as a duplicate', async () => {
     server.on('GET /api/v1/slow', { body: 'done', delay: 100 });
     const controller = new AbortController();

@@ -3,7 +3,7 @@ import completeFilterValues from '../../../../plugins/monitoring/client/complete
 
 /** The fields as the filter bar makes them of the manifests: domain and page typed (monitoring's suggestions), audience and channel lists. */
 function fields(get: jest.Mock): FormField[] {
-  const suggest = (field: string) => (text: string, domain?: string | string[]) => completeFilterValues.suggest({ get, getShared: get }, field, text, domain);
+  const suggest = (field: string) => (text: string, domain?: string | string[]) => completeFilterValues.suggest({ get }, field, text, domain);
   return [
     { field: 'domain', label: 'Domain', kind: 'text', suggest: suggest('domain') },
     { field: 'page', label: 'Page', kind: 'text', suggest: suggest('page') },
