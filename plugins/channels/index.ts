@@ -22,7 +22,7 @@ export default definePlugin({
     },
   ],
   nav: [{ route: 'channels', icon: 'path-search', label: 'title' }],
-  // The analytics filter bar's channel field: channels with traffic lately, ?channel= in the URL (FB-02).
+  // The analytics filter bar's channel field: the organisation's channels, ?channel= in the URL (FB-02).
   filterFields: [{ field: 'channel', label: 'filterField', kind: 'choice', urlParam: 'channel', values: () => import('./client/channelFilterValues') }],
   resources: resourceNames(channelResources),
   server: true,

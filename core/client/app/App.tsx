@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { SnackbarHost } from '../shell/SnackbarHost';
+import { productColour } from '../theme/themePalette';
 import type { Console } from './Console';
 import { ConsoleContext } from './ConsoleContext';
 
@@ -12,7 +13,8 @@ export function App({ app, i18n, children }: { app: Console; i18n: I18n; childre
     () =>
       autorun(() => {
         app.theme.apply(document.body);
-        document.documentElement.style.setProperty('--ac-accent', app.products.colour);
+        // The current product's colour in the current theme: both are observed, so either redraws it.
+        document.documentElement.style.setProperty('--ac-accent', productColour(app.theme.palette, app.products.current));
       }),
     [app],
   );

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { NEUTRAL_COLOUR, PRODUCT_COLOURS, PRODUCTS, type Product } from '../../common/products';
+import { PRODUCTS, type Product } from '../../common/products';
 import type { AuthStore } from '../auth/AuthStore';
 import { hostProduct } from './hostProduct';
 
@@ -19,7 +19,8 @@ const START_ORDER: readonly Product[] = ['analytics', 'dmp', 'ads', 'tools', 'ac
 /**
  * The current product: set by the route being shown or by the product switcher; it picks the
  * drawer section, the accent colour (IN-09) and the product name in the page title (RT-02).
- * A user who may use no product has none until a route names one: neutral colour and title.
+ * A user who may use no product has none until a route names one: neutral colour and title
+ * (the colours: the theme's palette, themePalette's productColour).
  */
 export class ProductStore {
   selected?: Product = undefined;
@@ -28,7 +29,7 @@ export class ProductStore {
     private readonly auth: AuthStore,
     private readonly hostname: string = window.location.hostname,
   ) {
-    makeObservable(this, { selected: observable, select: action, usable: computed, current: computed, colour: computed });
+    makeObservable(this, { selected: observable, select: action, usable: computed, current: computed });
   }
 
   /** Products the signed-in user may use (the product switcher's entries). */
@@ -45,10 +46,6 @@ export class ProductStore {
     const fromHost = hostProduct(this.hostname);
     if (fromHost && this.usable.includes(fromHost)) return fromHost;
     return START_ORDER.find((p) => this.usable.includes(p));
-  }
-
-  get colour(): string {
-    return this.current ? PRODUCT_COLOURS[this.current] : NEUTRAL_COLOUR;
   }
 
   select(product: Product): void {

@@ -1,7 +1,6 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_COLOURS } from '../../common/products';
 import { useConsole } from '../app/ConsoleContext';
 
 /** SH-23: switches between the products the user may use; the drawer and accent follow (IN-09). */
@@ -18,7 +17,7 @@ export const ProductSwitcher = observer(function ProductSwitcher() {
             <MenuItem
               key={p}
               text={t(`products.${p}`)}
-              icon={<span className="ac-product-dot" style={{ background: PRODUCT_COLOURS[p] }} />}
+              icon={<span className="ac-product-dot" style={{ background: `var(--ac-product-${p})` }} />}
               active={p === products.current}
               onClick={() => products.select(p)}
               data-testid={`product-${p}`}

@@ -1,7 +1,6 @@
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { ApiError, ApiKernel } from '../../../core/client/api';
 import type { Audience, AudienceTypeId } from '../../audiences/common/Audience';
-import { audiencePaths } from '../../audiences/common/audiencePaths';
 
 /** One entry of a picker: an audience of the tree with its depth (children are indented under their parent). */
 export interface AudienceChoice {
@@ -15,15 +14,15 @@ const flatten = (list: readonly Audience[], depth = 0): AudienceChoice[] =>
   list.flatMap((a) => [{ id: a.id, text: a.text, typeId: a.type_id, depth }, ...flatten(a.children ?? [], depth + 1)]);
 
 /**
- * The audiences the growth card offers: the caller's visible taxonomy from getAudiences, loaded
- * once per console and shared by every growth card (the API kernel refuses a second identical
- * request while the first runs). A failure is only logged (spec §8) and the next card retries.
+ * The audiences the growth card offers: the caller's visible taxonomy from getAudiences, shared by
+ * every growth card and, through the audiences contract's loadAudiences, with the filter bar's
+ * audience values: asked once per console. A failure is only logged (spec §8) and the next card retries.
  */
 export class AudienceChoicesStore {
   audiences: readonly Audience[] = [];
   private loading?: Promise<void>;
 
-  constructor(private readonly api: ApiKernel) {
+  constructor(private readonly loadList: () => Promise<readonly Audience[]>) {
     makeObservable<AudienceChoicesStore>(this, { audiences: observableRef, choices: computed });
   }
 
@@ -42,7 +41,7 @@ export class AudienceChoicesStore {
   }
 
   load(): Promise<void> {
-    this.loading ??= this.api.get<Audience[]>(audiencePaths.getAudiences).then(
+    this.loading ??= this.loadList().then(
       (audiences) => {
         runInAction(() => {
           this.audiences = audiences;
@@ -59,11 +58,11 @@ export class AudienceChoicesStore {
 
 const stores = new WeakMap<ApiKernel, AudienceChoicesStore>();
 
-/** The console's one AudienceChoicesStore (keyed by its API kernel). */
-export function audienceChoicesOf(api: ApiKernel): AudienceChoicesStore {
+/** The console's one AudienceChoicesStore (keyed by its API kernel), over the audiences contract's `loadAudiences`. */
+export function audienceChoicesOf(api: ApiKernel, loadAudiences: (api: ApiKernel) => Promise<readonly Audience[]>): AudienceChoicesStore {
   let store = stores.get(api);
   if (!store) {
-    store = new AudienceChoicesStore(api);
+    store = new AudienceChoicesStore(() => loadAudiences(api));
     stores.set(api, store);
   }
   return store;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
+import { usePluginContract } from '../../../core/client/contracts';
 import { type CardProps, ResourceBody, useCardCsv, useCardTitle } from '../../../core/client/grid';
 import { useFormat } from '../../../core/client/i18n';
 import { type ResourceFilter, useResource } from '../../../core/client/resources';
@@ -34,7 +35,8 @@ const BAND = 62;
 const AudienceGrowthCard = observer(function AudienceGrowthCard({ settings, onSettingsChange, filter, size, viewSettings, onViewSettingsChange, onTitleChange, onCsvChange }: CardProps<AudienceGrowthCardSettings>) {
   const { t } = useTranslation('audience-growth-card');
   const { api } = useConsole();
-  const choices = audienceChoicesOf(api);
+  const { loadAudiences } = usePluginContract('audiences');
+  const choices = audienceChoicesOf(api, loadAudiences);
   useEffect(() => {
     void choices.load();
   }, [choices]);

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { CardProps } from '../../../core/client/grid';
 import type { TreeNicknames } from '../../../core/client/widgets';
-import type { AudienceTypeId } from './Audience';
+import type { FilterValuesApi } from '../../../core/common/filter';
+import type { Audience, AudienceTypeId } from './Audience';
 
 /** What a card gives the audience tree of one type: its own type, texts and view. */
 export interface AudienceTypeTreeProps extends Pick<CardProps, 'filter' | 'onFilter' | 'onCsvChange'> {
@@ -27,6 +28,8 @@ export interface AudiencesContract {
    * page views, offered as CSV; a click filters by the audience's integer id (CI-01, CI-02, CI-03).
    */
   AudienceTypeTree: ComponentType<AudienceTypeTreeProps>;
+  /** The caller's audience tree (getAudiences), asked once per console: the filter bar's audience values share it. */
+  loadAudiences(api: FilterValuesApi): Promise<Audience[]>;
 }
 
 declare module '../../../core/common/plugin/PluginContracts' {

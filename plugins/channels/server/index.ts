@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { ChannelCache } from './ChannelCache';
 import { CHANNEL_EVENT_LIST } from './channelEventList';
 import { channelIngestStep } from './channelIngestStep';
+import { channelNamesRoute } from './channelNamesRoute';
 import { channelRoutes } from './channelRoutes';
 import { channelsMigration } from './channelsMigration';
 import { channelsDb } from './ChannelsTables';
@@ -16,7 +17,7 @@ export const DEMO_CHANNELS = [
 const cache = new ChannelCache();
 
 export default defineServerPlugin({
-  routes: channelRoutes(cache),
+  routes: [...channelRoutes(cache), channelNamesRoute],
   resources: [usersChannelsResource],
   ingest: [channelIngestStep(cache)],
   eventLists: [CHANNEL_EVENT_LIST],

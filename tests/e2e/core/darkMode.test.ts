@@ -16,22 +16,48 @@ interface Painted {
   background: string;
 }
 
+/** What installColourProbe puts on `window` of a page. */
+interface ColourProbe {
+  /** Any CSS colour as `rgb(…)`, or `rgba(…)` when not opaque. */
+  rgb(colour: string): string;
+  /** The first ancestor-or-self background that is not transparent: what an HTML text sits on. */
+  backdrop(from: Element | null): string;
+}
+
+/**
+ * Puts a ColourProbe on the page's `window.acColours`. Blueprint 6 writes some colours as
+ * oklch(), which the contrast helper cannot read: a canvas pixel turns any CSS colour into rgb.
+ */
+const installColourProbe = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgb = (colour: string): string => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return a === 255 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a / 255})`;
+    };
+    const backdrop = (from: Element | null): string => {
+      for (let at = from; at; at = at.parentElement) {
+        const colour = rgb(getComputedStyle(at).backgroundColor);
+        if (!colour.endsWith(', 0)')) return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    (window as unknown as { acColours: ColourProbe }).acColours = { rgb, backdrop };
+  });
+
 /**
  * The text of the chart in `root`, each with what it is drawn on: axis labels on the chart's
  * background; `overlays` (name → selector), HTML text a card lays over its chart, both on the
  * chart's background and on its own.
  */
 async function chartColours(root: Locator, overlays: Record<string, string> = {}): Promise<Record<string, Painted>> {
+  await installColourProbe(root.page());
   const drawn = await root.evaluate((el, selectors) => {
     const style = (selector: string) => getComputedStyle(el.querySelector(selector)!);
-    /** The first ancestor-or-self background that is not transparent: what an HTML text sits on. */
-    const backdrop = (from: Element | null): string => {
-      for (let at = from; at; at = at.parentElement) {
-        const colour = getComputedStyle(at).backgroundColor;
-        if (!/^rgba\(.*,\s*0\)$/.test(colour) && colour !== 'transparent') return colour;
-      }
-      return 'rgb(255, 255, 255)';
-    };
+    const { backdrop } = (window as unknown as { acColours: ColourProbe }).acColours;
     return {
       chartFill: style('.highcharts-background').fill,
       underChart: backdrop(el.querySelector('.highcharts-container')),
@@ -166,6 +192,35 @@ describe('dark mode in Chromium', () => {
     await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
     await page.getByTestId('fullscreen-button').click();
     await page.waitForFunction(() => !document.body.classList.contains('bp6-dark'));
+  }, 60000);
+
+  it('IN-05, IN-09: on the dashboard start page in dark mode the product cards’ links and icons and the toolbar’s product name take the products’ dark colours and meet WCAG AA', async () => {
+    const page = await suite.newPage();
+    await page.addInitScript(() => localStorage.setItem('ac.darkMode', 'true'));
+    await page.goto('/dashboard');
+    await suite.login(page, 'analyst@demo.test');
+    await page.locator('.ac-hotlink-card .bp6-icon svg').first().waitFor();
+    await darkRulesApplied(page);
+    await installColourProbe(page);
+    const painted = await page.evaluate(() => {
+      const { rgb, backdrop } = (window as unknown as { acColours: ColourProbe }).acColours;
+      const texts = [...document.querySelectorAll('[data-testid^="hotlink-"]')].flatMap((link) => {
+        const name = link.getAttribute('data-testid')!;
+        const action = link.querySelector('.ac-hotlink-action')!;
+        const icon = link.querySelector('.bp6-icon svg')!;
+        return [
+          [`${name} link`, { text: rgb(getComputedStyle(action).color), background: backdrop(action) }],
+          [`${name} icon`, { text: rgb(getComputedStyle(icon).fill), background: backdrop(icon) }],
+        ];
+      });
+      const title = document.querySelector('.ac-toolbar .ac-product-name')!;
+      return Object.fromEntries([...texts, ['toolbar product name', { text: rgb(getComputedStyle(title).color), background: backdrop(title) }]]) as Record<string, Painted>;
+    });
+    expect(Object.keys(painted)).toEqual(expect.arrayContaining(['hotlink-analytics link', 'hotlink-dmp icon', 'toolbar product name']));
+    expect(belowAA(painted)).toEqual([]);
+    // On dark backgrounds: the dark theme's colours, not the light ones with too little contrast.
+    expect(contrastRatio(painted['toolbar product name'].background, 'rgb(255, 255, 255)')).toBeGreaterThan(AA_TEXT);
+    expect(painted['hotlink-analytics icon'].text).not.toBe('rgb(205, 66, 70)');
   }, 60000);
 
   it('IN-05: a chart on a page rather than a card (content insights’ page views) shows the page through it; its axis labels meet WCAG AA in dark mode', async () => {

@@ -83,12 +83,12 @@ const STOPS: Stop[] = [
         await page.keyboard.press('Escape');
         await page.getByTestId('card-options-menu').waitFor({ state: 'detached' });
       }
-      // The chart's tooltip: its time header and series names.
-      const plot = (await page.locator('[data-component="UsersCard"] .highcharts-plot-background').boundingBox())!;
-      // Today's line ends at now: hover its last point (a live update hides the tooltip: hover again).
-      // Best effort since the line ends at now: in this walk Highcharts does not always answer the
-      // hover (not yet understood); without a tooltip the walk goes on to the export menu.
+      // The chart's tooltip: its time header and series names. Opening every card's options above
+      // scrolled the content down past the UsersCard: scroll it back, or the mouse moves outside
+      // the viewport and Highcharts never sees it.
       const card = page.locator('[data-component="UsersCard"]');
+      await card.scrollIntoViewIfNeeded();
+      // Today's line ends at now: hover its last point (a live update hides the tooltip: hover again).
       const lastPoint = () =>
         card.evaluate((el) => {
           const path = el.querySelector('.highcharts-series-1 .highcharts-graph')!;
@@ -97,6 +97,7 @@ const STOPS: Stop[] = [
         });
       const tooltipShown = () =>
         page.waitForFunction(() => Boolean(document.querySelector('[data-component="UsersCard"] .highcharts-tooltip')?.textContent), null, { timeout: 2000 }).then(() => true, () => false);
+      const plot = (await card.locator('.highcharts-plot-background').boundingBox())!;
       let shown = false;
       for (let attempt = 0; attempt < 5 && !shown; attempt += 1) {
         const end = await lastPoint();
@@ -104,7 +105,8 @@ const STOPS: Stop[] = [
         await page.mouse.move(end.x, end.y, { steps: 5 });
         shown = await tooltipShown();
       }
-      if (shown) await check('chart tooltip');
+      expect(shown).toBe(true);
+      await check('chart tooltip');
       await page.locator('[data-component="UsersCard"] .highcharts-contextbutton').click();
       await page.locator('.highcharts-menu-item').first().waitFor();
       await check('chart export menu');

@@ -26,6 +26,26 @@ describe('AudienceGrowthCard in Chromium', () => {
     await card.getByText(/Pick an interest or a visitor property/).waitFor();
   });
 
+  it('API-04, ER-05: on a dashboard with the card the audience list is asked once: the card and the filter bar\'s audience values share the request, nothing is refused or logged', async () => {
+    const { page, card } = await addCard(suite, 'AudienceGrowthCard');
+    const id = await card.getAttribute('data-card-id');
+    await page.waitForFunction(async (cardId) => (await (await fetch('/api/v1/dashboards')).json()).data[0].grid.some((c: { i: string }) => c.i === cardId), id, { polling: 200 });
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => r.url().includes('/audiences/getAudiences') && asked.push(r.url()));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.reload();
+    const interests = page.locator(`[data-card-id="${id}"]`).getByTestId('audience-picker-interests');
+    await interests.locator('option', { hasText: /^Sports$/ }).first().waitFor({ state: 'attached' });
+    // The filter bar's audience values are there too: the add-filter form offers Sports.
+    await page.getByTestId('filter-plus').click();
+    await page.getByTestId('filter-field').selectOption('audience');
+    await page.getByTestId('filter-value').click();
+    await page.getByTestId('filter-suggestion').filter({ hasText: /^Sports$/ }).first().waitFor();
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('CG-05, CX-08: the chart fills the card without scrolling, and a new member of the audience reaches the total live', async () => {
     const { page, card } = await addCard(suite, 'AudienceGrowthCard');
     const interests = card.getByTestId('audience-picker-interests');

@@ -152,6 +152,19 @@ describe('realtime filters in Chromium', () => {
     await clearChips(page);
   }, 60000);
 
+  it('FB-02: the chip of ?channel= for a channel without traffic (the demo\'s Politics) shows the channel\'s name, not its id', async () => {
+    const page = await suite.newPage();
+    await openRealtime(page);
+    const politics = await page.evaluate(async () => ((await (await fetch('/api/v1/channels/names')).json()).data as { id: number; title: string }[]).find((c) => c.title === 'Politics')!.id);
+    const now = Date.now();
+    const traffic = await page.evaluate(async (from) => (await (await fetch(`/api/v1/monitoring/users/channels?from=${from}&to=${Date.now()}&size=50`)).json()).data as { key: number }[], now - 30 * 86_400_000);
+    expect(traffic.map((c) => c.key)).not.toContain(politics);
+    await page.goto(`/realtime?channel=${politics}`);
+    await page.getByTestId('temporary-button').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="filter-chip"]')].some((c) => (c as HTMLElement).innerText === 'Channel: Politics'), null, { timeout: 10000 });
+    expect(await chips(page)).toEqual(['Channel: Politics']);
+  }, 60000);
+
   it('CU-02, CU-03: in a browser set to Europe/Vienna the UsersCard asks for today in that zone and its chart\'s tooltip shows the local hour', async () => {
     const page = await suite.newPage({ timezoneId: VIENNA });
     const asked = page.waitForRequest((r) => r.url().includes('/monitoring/users/histogram'));

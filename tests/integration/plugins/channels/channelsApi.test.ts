@@ -78,6 +78,18 @@ describe('channels API (management §7)', () => {
     expect((await t.request('GET', '/v1/channels')).status).toBe(401);
   });
 
+  it('FB-02: GET /v1/channels/names gives the id and title of every channel of the organisation, with or without traffic, to whoever may see monitoring (the analyst lacks manageChannels); others get 403', async () => {
+    const analyst = (await t.login('analyst@demo.test')).token;
+    expect((await t.request('GET', '/v1/channels', { token: analyst })).status).toBe(403);
+    const names = await t.request('GET', '/v1/channels/names', { token: analyst });
+    expect(names.status).toBe(200);
+    const all = (await t.request('GET', '/v1/channels', { token: admin })).body.data;
+    expect(names.body.data).toEqual(expect.arrayContaining(all.map((c: any) => ({ id: c.id, title: c.title }))));
+    expect(names.body.data).toHaveLength(all.length);
+    const marketer = (await t.login('marketer@demo.test')).token;
+    expect((await t.request('GET', '/v1/channels/names', { token: marketer })).status).toBe(403);
+  });
+
   it('ingest: a page view is tagged with the channels whose path is a whole-segment prefix; a new channel applies at once', async () => {
     const created = await t.request('POST', '/v1/channels/create', { token: admin, body: { title: 'Football', path: '/sport/football' } });
     const sport = (await t.request('GET', '/v1/channels', { token: admin })).body.data.find((c: any) => c.path === '/sport');

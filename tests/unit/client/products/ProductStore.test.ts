@@ -2,7 +2,6 @@ import { hostProduct } from '../../../../core/client/products/hostProduct';
 import { ProductStore } from '../../../../core/client/products/ProductStore';
 import type { AuthStore } from '../../../../core/client/auth/AuthStore';
 import { PluginRegistry } from '../../../../core/common/plugin/PluginRegistry';
-import { NEUTRAL_COLOUR } from '../../../../core/common/products';
 
 function store(access: string[], hostname: string) {
   const registry = new PluginRegistry([]);
@@ -23,22 +22,19 @@ describe('ProductStore', () => {
     expect(store(['MODULE_DMP.VIEW', 'MODULE_ANALYTICS.VIEW'], 'console.example.com').current).toBe('analytics');
   });
 
-  it('IN-09: a user who may use no product has none and the neutral dark blue, not analytics red; a route’s product still applies', () => {
+  it('IN-09: a user who may use no product has none (the neutral colour, not analytics red); a route’s product still applies', () => {
     const products = store([], 'analytics.example.com');
     expect(products.usable).toEqual([]);
     expect(products.current).toBeUndefined();
-    expect(products.colour).toBe(NEUTRAL_COLOUR);
     products.select('account');
     expect(products.current).toBe('account');
-    expect(products.colour).toBe(NEUTRAL_COLOUR);
   });
 
-  it('SH-23 / IN-09: selecting a product changes the current product and its colour', () => {
+  it('SH-23 / IN-09: selecting a product changes the current product', () => {
     const products = store(['MODULE_DMP.VIEW', 'MODULE_ADS.VIEW'], 'localhost');
     expect(products.usable).toEqual(['dmp', 'ads']);
-    expect(products.colour).toBe('#c22762');
+    expect(products.current).toBe('dmp');
     products.select('ads');
     expect(products.current).toBe('ads');
-    expect(products.colour).toBe('#238551');
   });
 });

@@ -75,7 +75,7 @@ describe('shell', () => {
     expect(screen.queryByTestId('trial-banner')).toBeNull();
   });
 
-  it('SH-23 / IN-09: the product switcher lists usable products and switching changes the accent colour', async () => {
+  it('SH-23 / IN-09, IN-05: the product switcher lists usable products and switching changes the accent colour; dark mode takes its dark variant', async () => {
     const { app } = await renderConsole({ path: '/dashboard', user: testUser(ADMIN) });
     expect(app.products.usable).toEqual(['dmp', 'analytics', 'account', 'admin']);
     expect(document.documentElement.style.getPropertyValue('--ac-accent')).toBe('#cd4246');
@@ -83,6 +83,10 @@ describe('shell', () => {
     await userEvent.click(await screen.findByTestId('product-dmp'));
     expect(app.products.current).toBe('dmp');
     expect(document.documentElement.style.getPropertyValue('--ac-accent')).toBe('#c22762');
+    // Dark mode lifts the accent to the product's dark variant, without a product change.
+    await userEvent.click(screen.getByTestId('dark-mode-toggle'));
+    expect(document.documentElement.style.getPropertyValue('--ac-accent')).toBe('#ff94bc');
+    await userEvent.click(screen.getByTestId('dark-mode-toggle'));
   });
 
   it('SH-24 / SH-25 / SH-16: the account menu shows the user, its links, and sign out goes to /login even when logout fails', async () => {

@@ -9,7 +9,9 @@ import { audienceGrowthCardSettings, type AudienceGrowthCardSettings } from '../
 import { comparedSoFar, growthRanges, utcDayStart } from '../../../../plugins/audience-growth-card/common/growthRanges';
 import type { Audience } from '../../../../plugins/audiences/common/Audience';
 import type { GrowthPoint } from '../../../../plugins/audiences/common/GrowthPoint';
+import audiencesContract from '../../../../plugins/audiences/client/audiencesContract';
 import { renderCard as renderCardOf, type CardRequest } from '../support/renderCard';
+import { withContracts } from '../support/withContracts';
 
 const HALF_HOUR = 30 * 60_000;
 const DAY = 86_400_000;
@@ -56,7 +58,7 @@ interface Options {
 /** The card over a real resource store; the audiences list answers from the console's API kernel. */
 async function renderCard({ settings, viewSettings, language, respond = SERVER(), size = { w: 4, h: 4 }, filter = FILTER }: Options = {}) {
   const apiGet = jest.fn(async (_path: string) => AUDIENCES);
-  const card = await renderCardOf(AudienceGrowthCard, {
+  const card = await renderCardOf(withContracts(AudienceGrowthCard, { audiences: audiencesContract }), {
     namespace: 'audience-growth-card',
     settings: { ...cardSettingsDefaults(audienceGrowthCardSettings), ...settings },
     size,
@@ -243,7 +245,7 @@ describe('AudienceGrowthCard', () => {
   it('a failed audiences list is only logged; the pickers stay, empty', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await renderCardOf(AudienceGrowthCard, {
+      await renderCardOf(withContracts(AudienceGrowthCard, { audiences: audiencesContract }), {
         namespace: 'audience-growth-card',
         settings: cardSettingsDefaults(audienceGrowthCardSettings),
         filter: FILTER,

@@ -35,6 +35,7 @@ async function renderPage(stored: Record<string, unknown> = {}) {
         return ok(setting.value);
       },
       'GET /api/v1/audiences/getAudiences': ok([]),
+      'GET /api/v1/channels/names': ok([{ id: 7, title: 'Sport' }]),
       ...Object.fromEntries(['users', 'views', 'devices', 'browsers', 'operatingSystems', 'views/domains', 'views/pages', 'users/channels', 'audiences'].map((r) => [`GET /api/v1/monitoring/${r}`, ok(ROWS[r] ?? [])])),
     },
   });

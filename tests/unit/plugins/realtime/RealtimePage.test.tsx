@@ -65,7 +65,8 @@ async function open(path: string, stored: unknown[], { createFails = false, extr
       'GET /api/v1/account/settings/monitoring': ok(null),
       'POST /api/v1/account/settings/monitoring': ok(null),
       'GET /api/v1/audiences/getAudiences': ok(audienceList),
-      'GET /api/v1/monitoring/users/channels': ok([{ key: 3, title: 'Sport', path: '/sport', users: 1, pages: 2 }]),
+      // Every channel of the organisation: Politics has no traffic, and is named all the same.
+      'GET /api/v1/channels/names': ok([{ id: 4, title: 'Politics' }, { id: 3, title: 'Sport' }]),
     },
   });
   await screen.findByTestId('grid-host', {}, { timeout: 5000 });
@@ -191,7 +192,13 @@ describe('RealtimePage', () => {
     expect(puts.at(-1)).toEqual([]);
   });
 
-  it('FB-04, FB-08, FB-20, FB-21: the add-filter form adds a channel term from the channels data set and saves it with the filter\'s channel; domain is greyed out when set', async () => {
+  it('FB-02: the chip of ?channel= for a channel without traffic lately shows its name, not its id (names come from the organisation\'s channels, not from traffic)', async () => {
+    const { calls } = await open('/realtime?channel=4', [saved(1, 'One', [fixture('1')])]);
+    await waitFor(() => expect(screen.getAllByTestId('filter-chip').map((c) => c.textContent)).toEqual(['Channel: Politics']));
+    expect(calls.some((c) => c.url.includes('/monitoring/users/channels'))).toBe(false);
+  });
+
+  it('FB-04, FB-08, FB-20, FB-21: the add-filter form adds a channel term from the organisation\'s channels and saves it with the filter\'s channel; domain is greyed out when set', async () => {
     const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')], { domain: 'news.example.com' })]);
     fireEvent.click(screen.getByTestId('filter-plus'));
     const field = (await screen.findByTestId('filter-field')) as HTMLSelectElement;
