@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { SOCKET_PATH } from '../common/api/authPaths';
 import { App } from './app/App';
 import { Console } from './app/Console';
-import { bindTranslators } from './i18n/bindTranslators';
+import { bindStartupTexts, bindTranslators } from './i18n/bindTranslators';
 import { createI18n } from './i18n/createI18n';
 import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
@@ -42,6 +42,8 @@ async function main() {
   });
   const language = storedLanguage(localStorage);
   document.documentElement.lang = language;
+  // A start that fails before the texts are in (SH-15) words its message from the bundled start-up texts.
+  bindStartupTexts(language);
   const [i18n] = await Promise.all([
     // Bound as soon as the texts are in, so a message of a failing start speaks the language too.
     createI18n({ language, namespaces: enabledPlugins.map((p) => p.id), load: loadLocale, pseudo: pseudoLocaleOn(localStorage) }).then((i18n) => {
