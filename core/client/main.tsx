@@ -11,7 +11,6 @@ import { createI18n } from './i18n/createI18n';
 import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
 import { pseudoLocaleOn } from './i18n/pseudoLocale';
-import { translateBlueprintLabels } from './i18n/translateBlueprintLabels';
 import { buildRoutes } from './router/buildRoutes';
 import { RouteHost } from './router/RouteHost';
 import { DeferredSocket } from './socket/DeferredSocket';
@@ -54,7 +53,6 @@ async function main() {
     // A tab in dark mode draws its first frame dark, not light and then dark.
     app.theme.darkMode && app.theme.loadDarkRules(),
   ]);
-  translateBlueprintLabels(document.body, i18n);
   app.socket.watchVisibility(document);
   // The theme's classes and palette are on <body> before the first frame (App keeps them in step).
   app.theme.apply(document.body);
