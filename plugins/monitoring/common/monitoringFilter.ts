@@ -36,7 +36,7 @@ export type EventResourceFilter = yup.InferType<typeof eventFilterSchema> & Even
 export const labelsFilterSchema = monitoringFilterSchema.shape({ event: apiParams.requiredText('event') });
 export type LabelsFilter = yup.InferType<typeof labelsFilterSchema> & EventFilter;
 
-export const COMPLETE_FIELDS = ['domain', 'page'] as const;
+const COMPLETE_FIELDS = ['domain', 'page'] as const;
 
 /** complete: autocomplete for the add-filter form (spec §5: fields domain and page, at least 2 characters). */
 export const completeFilterSchema = monitoringFilterSchema.shape({
