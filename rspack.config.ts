@@ -139,8 +139,8 @@ export default defineConfig((_env, argv) => {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new StripIconFontGlyphs(),
       new SplitBlueprintRules(),
-      // @blueprintjs/datetime imports `date-fns/locale/${code}/index.js` by name: only the console's two languages become chunks.
-      new rspack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/(de|en-US)\/index\.js$/),
+      // @blueprintjs/datetime imports `date-fns/locale/${code}/index.js` by name: only the console's languages (DATE_FNS_LOCALES) become chunks.
+      new rspack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/(de|en-US|fr)\/index\.js$/),
       // Blueprint's per-icon path modules, loaded one by one by the icon loader in main.tsx.
       new rspack.CopyRspackPlugin({
         patterns: [16, 20].map((size) => ({

@@ -6,12 +6,11 @@ import { BrowserRouter } from 'react-router';
 import { SOCKET_PATH } from '../common/api/authPaths';
 import { App } from './app/App';
 import { Console } from './app/Console';
-import { bindTranslators } from './i18n/bindTranslators';
+import { bindStartupTexts, bindTranslators } from './i18n/bindTranslators';
 import { createI18n } from './i18n/createI18n';
 import { storedLanguage } from './i18n/languages';
 import { loadLocale } from './i18n/loadLocale';
 import { pseudoLocaleOn } from './i18n/pseudoLocale';
-import { translateBlueprintLabels } from './i18n/translateBlueprintLabels';
 import { buildRoutes } from './router/buildRoutes';
 import { RouteHost } from './router/RouteHost';
 import { DeferredSocket } from './socket/DeferredSocket';
@@ -42,6 +41,8 @@ async function main() {
   });
   const language = storedLanguage(localStorage);
   document.documentElement.lang = language;
+  // A start that fails before the texts are in (SH-15) words its message from the bundled start-up texts.
+  bindStartupTexts(language);
   const [i18n] = await Promise.all([
     // Bound as soon as the texts are in, so a message of a failing start speaks the language too.
     createI18n({ language, namespaces: enabledPlugins.map((p) => p.id), load: loadLocale, pseudo: pseudoLocaleOn(localStorage) }).then((i18n) => {
@@ -52,7 +53,6 @@ async function main() {
     // A tab in dark mode draws its first frame dark, not light and then dark.
     app.theme.darkMode && app.theme.loadDarkRules(),
   ]);
-  translateBlueprintLabels(document.body, i18n);
   app.socket.watchVisibility(document);
   // The theme's classes and palette are on <body> before the first frame (App keeps them in step).
   app.theme.apply(document.body);

@@ -3,6 +3,7 @@ import { MultiSelect, Suggest, type ItemPredicate, type ItemRenderer } from '@bl
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagRemoveButton } from '../widgets/TagRemoveButton';
 import type { AddFilterStore, FilterOperation, NewFilter, PickOption } from './AddFilterStore';
 
 const renderOption: ItemRenderer<PickOption> = (option, { handleClick, handleFocus, modifiers, ref }) =>
@@ -53,6 +54,8 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
     createNewItemFromQuery: list ? undefined : typed,
     createNewItemRenderer: list ? undefined : (query: string, active: boolean, handleClick: React.MouseEventHandler<HTMLElement>) => <MenuItem key="typed" icon="add" text={query} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} data-testid="filter-typed" />,
     popoverProps: { minimal: true, usePortal: false },
+    // Blueprint names the list "selectable options" unless told otherwise.
+    menuProps: { 'aria-label': t('blueprint.options') },
   };
   const chosen = (key: string): PickOption => store.items.find((o) => o.key === key) ?? typed(key);
   return (
@@ -91,7 +94,11 @@ export const AddFilterForm = observer(function AddFilterForm({ store, onAdd, onC
             onItemSelect={(option) => store.addValue(option.key)}
             onRemove={(option) => store.removeValue(option.key)}
             placeholder={list ? t('filter.choose') : ''}
-            tagInputProps={{ inputProps: { id: 'filter-value', autoComplete: 'off', onKeyDown: keepKeysInOpenList, 'data-testid': 'filter-value' } as object, tagProps: { minimal: true } }}
+            tagInputProps={{
+              inputProps: { id: 'filter-value', autoComplete: 'off', onKeyDown: keepKeysInOpenList, 'data-testid': 'filter-value' } as object,
+              // Each chosen value's remove button worded in the interface language; Backspace still removes through onRemove.
+              tagProps: (_tag, index) => ({ minimal: true, onRemove: undefined, endIcon: <TagRemoveButton onRemove={() => store.removeValue(store.values[index])} /> }),
+            }}
           />
         ) : (
           <Suggest<PickOption>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
+import { TagRemoveButton } from '../widgets/TagRemoveButton';
 import type { Filter, TermFilter } from '../../common/filter/Filter';
 import { withDomain, withoutDomain, withoutTerm, withTerm } from '../../common/filter/filterChanges';
 import { AddFilterForm } from './AddFilterForm';
@@ -42,14 +43,14 @@ export const FilterBar = observer(function FilterBar({ value: given, onChange, t
       {children}
       {domain && (
         <Tooltip content={`${fieldLabel(DOMAIN_FIELD)}: ${domain}`}>
-          <Tag icon="globe-network" intent={value.domainIsTemporary ? 'warning' : 'primary'} onRemove={() => onChange(withoutDomain(value))} data-testid="filter-chip" data-field="domain">
+          <Tag icon="globe-network" intent={value.domainIsTemporary ? 'warning' : 'primary'} endIcon={<TagRemoveButton onRemove={() => onChange(withoutDomain(value))} />} data-testid="filter-chip" data-field="domain">
             {domain}
           </Tag>
         </Tooltip>
       )}
       {(value.terms ?? []).map((term, index) => (
         <Tooltip key={`${term.field}-${index}`} content={termText(term)}>
-          <Tag intent={term.isTemporary ? 'warning' : 'none'} onRemove={() => onChange(withoutTerm(value, index))} data-testid="filter-chip" data-field={term.field}>
+          <Tag intent={term.isTemporary ? 'warning' : 'none'} endIcon={<TagRemoveButton onRemove={() => onChange(withoutTerm(value, index))} />} data-testid="filter-chip" data-field={term.field}>
             {termText(term)}
           </Tag>
         </Tooltip>

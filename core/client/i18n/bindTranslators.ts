@@ -1,6 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { setValidationTranslator } from '../../common/validation/validationMessages';
 import { setApiTextLookup } from '../api/apiMessages';
+import type { Language } from './languages';
+import { STARTUP_NAMESPACE, startupTexts } from './startupTexts';
 
 /**
  * Lets the texts made outside React speak the interface language: the shared yup schemas'
@@ -17,5 +19,11 @@ export function bindTranslators(i18n: I18n): void {
     const field = typeof values.field === 'string' ? fieldLabel(values.field) : values.field;
     return i18n.t(`validation.${key}`, { ns: 'core', ...values, ...(field === undefined ? {} : { field }) });
   });
-  setApiTextLookup((key) => (i18n.exists(`api.${key}`, { ns: 'core' }) ? i18n.t(`api.${key}`, { ns: 'core' }) : undefined));
+  const apiNamespaces = ['core', STARTUP_NAMESPACE];
+  setApiTextLookup((key) => (i18n.exists(`api.${key}`, { ns: apiNamespaces }) ? i18n.t(`api.${key}`, { ns: apiNamespaces }) : undefined));
+}
+
+/** Before the locale files are in, the API kernel's start-up texts speak `language` (SH-15). */
+export function bindStartupTexts(language: Language): void {
+  setApiTextLookup((key) => startupTexts[language].api[key]);
 }

@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { pseudoLocale } from './pseudoLocale';
+import { STARTUP_NAMESPACE, startupTexts } from './startupTexts';
 
 /** Reads one namespace of one language, e.g. locales/de/dashboard.json. */
 export type LocaleLoader = (language: string, namespace: string) => Promise<Record<string, unknown>>;
@@ -11,7 +12,8 @@ const CORE_NAMESPACE = 'core';
 
 /**
  * An i18next instance that loads `locales/<lang>/<namespace>.json` on demand. A namespace a
- * plugin does not translate (or a partial fr) falls back to en rather than failing.
+ * plugin does not translate (or a partial fr) falls back to en rather than failing. The start-up
+ * texts are bundled (startupTexts.ts) and join the instance as their own namespace.
  */
 export async function createI18n(options: {
   language: Language;
@@ -41,5 +43,6 @@ export async function createI18n(options: {
     react: { useSuspense: false },
     postProcess: options.pseudo ? [pseudoLocale.name] : false,
   });
+  for (const language of LANGUAGES) instance.addResourceBundle(language, STARTUP_NAMESPACE, startupTexts[language]);
   return instance;
 }

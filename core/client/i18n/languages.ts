@@ -4,6 +4,9 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_KEY = 'ac.language';
 
+/** The date-fns locale each language's calendars are drawn in (rspack.config.ts bundles exactly these). */
+export const DATE_FNS_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', de: 'de', fr: 'fr' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConsole } from '../app/ConsoleContext';
 
@@ -15,7 +16,8 @@ export interface LoginState {
 export const RequireSession = observer(function RequireSession() {
   const { auth } = useConsole();
   const location = useLocation();
-  if (auth.status === 'checking') return <Spinner className="ac-page-spinner" />;
+  const { t } = useTranslation('core');
+  if (auth.status === 'checking') return <Spinner className="ac-page-spinner" aria-label={t('blueprint.loading')} />;
   if (!auth.loggedIn) {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={{ pathname: '/login', search: location.search }} replace state={state} />;

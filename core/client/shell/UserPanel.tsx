@@ -1,8 +1,9 @@
-import { Dialog, DialogBody, H4, Spinner, Tag } from '@blueprintjs/core';
+import { DialogBody, H4, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
+import { TitledDialog } from '../widgets/TitledDialog';
 import { Avatar } from './Avatar';
 
 /** OP-19: the user a chosen search result names — avatar, name, e-mail, id, organisations, access, domains. */
@@ -11,11 +12,11 @@ export const UserPanel = observer(function UserPanel() {
   const { t } = useTranslation('core');
   const user = userPanel.user;
   return (
-    <Dialog isOpen={userPanel.userId !== undefined} onClose={() => userPanel.close()} title={t('userPanel.title')} className="ac-user-panel">
+    <TitledDialog isOpen={userPanel.userId !== undefined} onClose={() => userPanel.close()} title={t('userPanel.title')} className="ac-user-panel">
       <DialogBody>
         <div data-testid="user-panel">
           {!user ? (
-            <Spinner size={32} />
+            <Spinner size={32} aria-label={t('blueprint.loading')} />
           ) : (
             <>
               <div className="ac-user-panel-header">
@@ -55,7 +56,7 @@ export const UserPanel = observer(function UserPanel() {
           )}
         </div>
       </DialogBody>
-    </Dialog>
+    </TitledDialog>
   );
 });
 

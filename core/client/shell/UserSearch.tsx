@@ -52,7 +52,7 @@ export const UserSearch = observer(function UserSearch() {
           placeholder={t('userSearch.placeholder')}
           value={userSearch.query}
           onValueChange={(value) => userSearch.setQuery(value)}
-          rightElement={userSearch.loading ? <Spinner size={16} /> : undefined}
+          rightElement={userSearch.loading ? <Spinner size={16} aria-label={t('blueprint.loading')} /> : undefined}
           data-testid="user-search"
         />
       </PopoverNext>

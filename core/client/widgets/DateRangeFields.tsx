@@ -3,6 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useTranslation } from 'react-i18next';
 import { isoDay, startOfDay, type IsoDay } from '../../common/dateRange/calendarDays';
 import type { DateRange } from '../../common/dateRange/dateRangeRules';
+import { DATE_FNS_LOCALES, isLanguage } from '../i18n/languages';
 import { formatTypedDay, parseTypedDay } from '../i18n/typedDay';
 
 export interface DateRangeFieldsProps {
@@ -38,7 +39,8 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
       maxDate={maxDate}
       formatDate={formatDate}
       parseDate={parseDate}
-      locale={i18n.language === 'de' ? 'de' : 'en-US'}
+      // The calendar's month and weekday names in the interface language.
+      locale={DATE_FNS_LOCALES[isLanguage(i18n.language) ? i18n.language : 'en']}
       allowSingleDayRange
       shortcuts={false}
       singleMonthOnly

@@ -11,6 +11,7 @@ export * from './NumberList';
 export * from './PercentBubbles';
 export * from './ShareChart';
 export * from './SuggestPicker';
+export * from './TitledDialog';
 export * from './TreeList';
 export * from './chartCsvRows';
 export * from './chartExport';

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { apiParams, lazyMessage } from '../validation';
 import { HISTOGRAM_INTERVALS, isTimeZone, TERM_FIELD_NAMES, type HistogramInterval, type TermFilter } from './eventFilter';
 
 /** Longest range one query may span (retention default is 400 days). */
@@ -9,8 +10,8 @@ export const instant = (name: string) =>
   yup
     .number()
     .transform((value, original) => (typeof original === 'string' && original.trim() !== '' && !/^-?\d+$/.test(original.trim()) ? Date.parse(original) : value))
-    .typeError(`${name} must be epoch milliseconds or an ISO 8601 date.`)
-    .integer(`${name} must be epoch milliseconds or an ISO 8601 date.`)
+    .typeError(lazyMessage('instant', { field: name }))
+    .integer(lazyMessage('instant', { field: name }))
     .optional();
 
 const domainField = yup
@@ -18,7 +19,7 @@ const domainField = yup
   .optional()
   // The client's API kernel sends lists as JSON (domain=["a","b"]); repeated keys work too.
   .transform((value) => (typeof value === 'string' && value.startsWith('[') ? parseJson(value) : value))
-  .test('domains', 'domain must be a text or a list of texts.', (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')));
+  .test('domains', lazyMessage('textOrList', { field: 'domain' }), (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')));
 
 function parseJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -40,8 +41,8 @@ const termsField = yup
     const parsed = Array.isArray(value) ? value.map(parseJson) : parseJson(value);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? [parsed] : parsed;
   })
-  .test('terms', 'terms must be a list of {field, value}.', (v) => v === undefined || (Array.isArray(v) && v.every((t) => t && typeof t === 'object' && typeof t.field === 'string' && (termValue(t.value) || (Array.isArray(t.value) && t.value.every(termValue))))))
-  .test('term-fields', `terms field must be one of ${TERM_FIELD_NAMES.join(', ')}.`, (v) => !Array.isArray(v) || v.every((t) => (TERM_FIELD_NAMES as readonly string[]).includes(t?.field)));
+  .test('terms', lazyMessage('termList', { field: 'terms' }), (v) => v === undefined || (Array.isArray(v) && v.every((t) => t && typeof t === 'object' && typeof t.field === 'string' && (termValue(t.value) || (Array.isArray(t.value) && t.value.every(termValue))))))
+  .test('term-fields', lazyMessage('oneOfValues', { field: 'terms.field', values: TERM_FIELD_NAMES.join(', ') }), (v) => !Array.isArray(v) || v.every((t) => (TERM_FIELD_NAMES as readonly string[]).includes(t?.field)));
 
 /**
  * The monitoring filter of spec §7 (from, to, timezone, interval, domain, page, terms,
@@ -55,12 +56,12 @@ export const eventFilterQuerySchema = yup
     timezone: yup
       .string()
       .optional()
-      .test('timezone', 'timezone must be an IANA time zone such as Europe/Vienna.', (v) => v === undefined || isTimeZone(v)),
-    interval: yup.mixed<HistogramInterval>().oneOf([...HISTOGRAM_INTERVALS], `interval must be one of ${HISTOGRAM_INTERVALS.join(', ')}.`).optional(),
+      .test('timezone', lazyMessage('timeZone', { field: 'timezone' }), (v) => v === undefined || isTimeZone(v)),
+    interval: apiParams.oneOf<HistogramInterval>('interval', HISTOGRAM_INTERVALS).optional(),
     domain: domainField,
     page: yup.string().optional(),
     terms: termsField,
-    usePinpollAudiences: yup.boolean().typeError('usePinpollAudiences must be true or false.').optional(),
+    usePinpollAudiences: apiParams.boolean('usePinpollAudiences').optional(),
   })
-  .test('range', 'from must be before to.', (f) => f.from === undefined || f.to === undefined || f.from < f.to)
-  .test('range-length', `from and to must be at most ${MAX_RANGE_DAYS} days apart.`, (f) => f.from === undefined || f.to === undefined || f.to - f.from <= MAX_RANGE_DAYS * 86_400_000);
+  .test('range', lazyMessage('before', { field: 'from', other: 'to' }), (f) => f.from === undefined || f.to === undefined || f.from < f.to)
+  .test('range-length', lazyMessage('daysApart', { field: 'from', other: 'to', max: MAX_RANGE_DAYS }), (f) => f.from === undefined || f.to === undefined || f.to - f.from <= MAX_RANGE_DAYS * 86_400_000);

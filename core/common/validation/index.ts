@@ -1,3 +1,4 @@
+export * from './apiParams';
 export * from './loginSchema';
 export * from './validationMessages';
 export * from './validators';

@@ -19,6 +19,17 @@ export const validationMessages = {
   oneOf: '{field} must be one of the allowed values.',
   nameTaken: 'A {field} with this name already exists.',
   tooManyAttempts: 'Too many login attempts. Please try again in {seconds} seconds.',
+  // API parameters (apiParams.ts, resource filters): `{field}` is the parameter's name.
+  number: '{field} must be a number.',
+  wholeNumber: '{field} must be a whole number.',
+  boolean: '{field} must be true or false.',
+  oneOfValues: '{field} must be one of {values}.',
+  instant: '{field} must be epoch milliseconds or an ISO 8601 date.',
+  timeZone: '{field} must be an IANA time zone such as Europe/Vienna.',
+  textOrList: '{field} must be a text or a list of texts.',
+  termList: '{field} must be a list of terms, each with a field and a value.',
+  before: '{field} must be before {other}.',
+  daysApart: '{field} and {other} must be at most {max} days apart.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -52,9 +63,12 @@ export function lazyMessage(key: ValidationMessageKey, values: MessageValues = {
   return () => validationMessage(key, values);
 }
 
+/** Placeholders that hold a number; every other one (a field, a list of values) holds text. */
+const NUMBER_PLACEHOLDERS = new Set(['min', 'max', 'seconds']);
+
 /** Each template as a pattern that gives back its values: `{field} is required.` → /^(?<field>.+?) is required\.$/. */
 const templates = (Object.entries(validationMessages) as [ValidationMessageKey, string][]).map(([key, template]) => {
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'field' ? `(?<${name}>.+?)` : `(?<${name}>\\d+)`));
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => (NUMBER_PLACEHOLDERS.has(name) ? `(?<${name}>\\d+)` : `(?<${name}>.+?)`));
   return { key, pattern: new RegExp(`^${pattern}$`) };
 });
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { authPaths } from '../../common/api/authPaths';
+import { apiParams, lazyMessage } from '../../common/validation';
 import { ApiError } from '../http/ApiError';
 import { defineRoute } from '../plugin/defineServerPlugin';
 import { loadUserDetails, loadUserProfile, searchUsers } from '../users/userRepository';
@@ -30,7 +31,7 @@ export const userDetailsRoute = defineRoute({
   method: 'GET',
   url: '/v1/user/:id',
   permission: 'viewUsers',
-  schema: { params: yup.object({ id: yup.number().required().integer().min(1).max(2147483647) }) },
+  schema: { params: yup.object({ id: apiParams.count('id', 1, 2147483647).required(lazyMessage('required', { field: 'id' })) }) },
   async handler(ctx) {
     const user = await loadUserDetails(ctx.db, ctx.params.id);
     if (!user) throw ApiError.notFound();

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, Card, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
+import { TitledDialog } from '../../../core/client/widgets';
 import { ChannelsStore, PAGE_SIZES } from './ChannelsStore';
 import './channels.css';
 
@@ -63,7 +64,7 @@ const ChannelsPage = observer(function ChannelsPage() {
         <Button variant="minimal" icon="chevron-right" disabled={store.page >= store.pageCount - 1} onClick={() => store.setPage(store.page + 1)} aria-label={t('next')} />
       </div>
 
-      <Dialog isOpen={store.dialogOpen} onClose={() => store.closeDialog()} title={t('add')} style={{ width: DIALOG_WIDTH }} data-testid="channel-dialog">
+      <TitledDialog isOpen={store.dialogOpen} onClose={() => store.closeDialog()} title={t('add')} style={{ width: DIALOG_WIDTH }} data-testid="channel-dialog">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -106,7 +107,7 @@ const ChannelsPage = observer(function ChannelsPage() {
             }
           />
         </form>
-      </Dialog>
+      </TitledDialog>
 
       <Alert
         isOpen={store.deleting !== null}

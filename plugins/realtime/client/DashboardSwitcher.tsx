@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../core/client/widgets';
 import type { DashboardStore } from './DashboardStore';
 
 /** RG-07, RG-15..RG-18: select a dashboard; add, rename and delete with dialogs titled as their tooltips. */
@@ -35,7 +36,7 @@ export const DashboardSwitcher = observer(function DashboardSwitcher({ store }: 
         </Tooltip>
       )}
       {(store.dialog === 'add' || store.dialog === 'rename') && <NameDialog store={store} mode={store.dialog} />}
-      <Dialog isOpen={store.dialog === 'delete'} onClose={() => store.closeDialog()} title={t('deleteDashboard')} data-testid="dashboard-delete-dialog">
+      <TitledDialog isOpen={store.dialog === 'delete'} onClose={() => store.closeDialog()} title={t('deleteDashboard')} data-testid="dashboard-delete-dialog">
         <DialogBody>{t('deleteConfirm', { name: store.current?.name })}</DialogBody>
         <DialogFooter
           actions={
@@ -45,7 +46,7 @@ export const DashboardSwitcher = observer(function DashboardSwitcher({ store }: 
             </>
           }
         />
-      </Dialog>
+      </TitledDialog>
     </div>
   );
 });
@@ -63,7 +64,7 @@ const NameDialog = observer(function NameDialog({ store, mode }: { store: Dashbo
     void (mode === 'add' ? store.create(name) : store.rename(name));
   };
   return (
-    <Dialog isOpen onClose={() => store.closeDialog()} title={title} data-testid="dashboard-name-dialog">
+    <TitledDialog isOpen onClose={() => store.closeDialog()} title={title} data-testid="dashboard-name-dialog">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -84,6 +85,6 @@ const NameDialog = observer(function NameDialog({ store, mode }: { store: Dashbo
           }
         />
       </form>
-    </Dialog>
+    </TitledDialog>
   );
 });

@@ -25,17 +25,6 @@ export const OptionsMenu = observer(function OptionsMenu({ store, monitoring }: 
           <MenuDivider />
           <MenuItem icon="reset" text={t('resetLayout')} onClick={() => store.resetLayout()} data-testid="reset-layout" />
           <MenuDivider title={t('settings.title')} />
-          <MenuItem icon="timeline-line-chart" text={t('settings.histogram_compare')} data-testid="setting-compare">
-            {COMPARE_OPTIONS.map((option) => (
-              <MenuItem
-                key={option}
-                icon={monitoring.settings.histogram_compare === option ? 'tick' : 'blank'}
-                text={t(`settings.compare.${option}`)}
-                onClick={() => void monitoring.saveSettings({ histogram_compare: option })}
-                data-testid={`setting-compare-${option}`}
-              />
-            ))}
-          </MenuItem>
           {TOGGLES.map((key) => (
             <MenuItem
               key={key}
@@ -44,6 +33,17 @@ export const OptionsMenu = observer(function OptionsMenu({ store, monitoring }: 
               shouldDismissPopover={false}
               onClick={() => void monitoring.saveSettings({ [key]: !monitoring.settings[key] })}
               data-testid={`setting-${key}`}
+            />
+          ))}
+          {/* Its own section, not a submenu: Blueprint labels a submenu's caret "Open sub menu" with no prop to word it. */}
+          <MenuDivider title={t('settings.histogram_compare')} />
+          {COMPARE_OPTIONS.map((option) => (
+            <MenuItem
+              key={option}
+              icon={monitoring.settings.histogram_compare === option ? 'tick' : 'blank'}
+              text={t(`settings.compare.${option}`)}
+              onClick={() => void monitoring.saveSettings({ histogram_compare: option })}
+              data-testid={`setting-compare-${option}`}
             />
           ))}
         </Menu>

@@ -371,4 +371,17 @@ describe('the analytics half in every language (IN-01)', () => {
     expect(await page.getByTestId('date-range-start').getAttribute('placeholder')).toBe('TT.MM.JJJJ');
     await page.context().close();
   }, 120000);
+
+  it('IN-04: in fr the date picker’s calendar names months and weekdays in French', async () => {
+    const page = await newPseudoPage(suite, { 'ac.language': 'fr' });
+    await page.goto('/login');
+    await suite.login(page, ADMIN);
+    await page.goto('/insights/content');
+    await page.getByTestId('date-range-start').click();
+    await page.locator('.bp6-daterangepicker').waitFor();
+    await page.waitForFunction(() => document.querySelector('.rdp-head_cell')?.textContent === 'lu');
+    expect(await page.locator('.rdp-head_cell').allTextContents()).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
+    expect(await page.locator('.bp6-datepicker-month-select option').allTextContents()).toContain('novembre');
+    await page.context().close();
+  });
 });

@@ -100,4 +100,25 @@ describe('Honest charts, unambiguous lists and messages in Chromium (issue 12)',
     await toast.getByRole('button', { name: 'Close' }).click();
     await toast.waitFor({ state: 'detached', timeout: 1000 });
   });
+
+  it('SH-15: for a German user a start whose account check fails before the locale files arrive says so in German, and the message closes with "Schließen"', async () => {
+    const page = await suite.openAs('/insights/content', 'analyst@demo.test');
+    await page.getByTestId('insights-content-page').waitFor();
+    await page.evaluate(() => localStorage.setItem('ac.language', 'de'));
+    await page.route('**/api/v1/account/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'internal', message: '' }) }));
+    // The German locale files arrive only well after the failed check.
+    let held = 0;
+    await page.route(/locale-de-/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    const toast = page.locator('.bp6-toast').filter({ hasText: 'Fehler beim Prüfen des Kontos!' });
+    await toast.waitFor();
+    expect(held).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await toast.getByRole('button', { name: 'Schließen' }).click();
+    await toast.waitFor({ state: 'detached', timeout: 1000 });
+  });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../core/client/api/ApiError';
-import { apiMessages } from '../../../../core/client/api/apiMessages';
-import { bindTranslators } from '../../../../core/client/i18n/bindTranslators';
+import { apiMessages, setApiTextLookup } from '../../../../core/client/api/apiMessages';
+import { bindStartupTexts, bindTranslators } from '../../../../core/client/i18n/bindTranslators';
 import { createI18n } from '../../../../core/client/i18n/createI18n';
 import { loadLocale } from '../../../../core/client/i18n/loadLocale';
 import { channelSchema } from '../../../../plugins/channels/common/channelSchema';
@@ -39,6 +39,24 @@ describe('texts made outside React in the interface language (IN-01)', () => {
     expect(apiMessages.accountCheckFailed).toBe('Fehler beim Prüfen des Kontos!');
     await i18n.changeLanguage('en');
     expect(apiMessages.accountCheckFailed).toBe('Error during checking account!');
+  });
+
+  it('SH-15: before the locale files are in, the start-up messages speak the stored language; once bound, the loaded texts follow a switch', async () => {
+    try {
+      bindStartupTexts('de');
+      expect(apiMessages.accountCheckFailed).toBe('Fehler beim Prüfen des Kontos!');
+      expect(apiMessages.tokenExpired).toBe('Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an!');
+      bindStartupTexts('fr');
+      expect(apiMessages.accountCheckFailed).toBe('Erreur lors de la vérification du compte !');
+      // Even with no locale file reachable, the bundled start-up texts stay in the instance.
+      const i18n = await createI18n({ language: 'de', namespaces: [], load: () => Promise.reject(new Error('offline')) });
+      bindTranslators(i18n);
+      expect(apiMessages.accountCheckFailed).toBe('Fehler beim Prüfen des Kontos!');
+      await i18n.changeLanguage('en');
+      expect(apiMessages.accountCheckFailed).toBe('Error during checking account!');
+    } finally {
+      setApiTextLookup(() => undefined);
+    }
   });
 
   it('IN-01: the pseudo-locale wraps every text, interpolated values included', async () => {

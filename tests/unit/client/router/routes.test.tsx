@@ -1,6 +1,8 @@
 /** @jest-environment ./tests/unit/client/support/jsdomWithFetch.js */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setApiTextLookup } from '../../../../core/client/api/apiMessages';
+import { bindStartupTexts } from '../../../../core/client/i18n/bindTranslators';
 import { all, productModule } from '../../../../core/common/permissions/permissionRule';
 import { definePlugin } from '../../../../core/common/plugin/definePlugin';
 import dashboard from '../../../../plugins/dashboard';
@@ -166,5 +168,25 @@ describe('router host and guard', () => {
     expect(app.auth.loggedIn).toBe(false);
     expect(app.snackbar.messages.map((m) => m.message)).toContain('Error during checking account!');
     expect(localStorage.getItem('ac.session')).toBeNull();
+  });
+
+  it('SH-15: for a German user the failed profile check says so in German even before the locale files are in', async () => {
+    const { app, router } = await renderConsole({
+      path: '/dashboard',
+      routes: { 'GET /api/v1/account/me': { status: 500, body: { status: 'error', error: 'internal', message: 'boom' } } },
+      user: undefined,
+    });
+    // main.tsx binds the bundled start-up texts of the stored language before anything loads.
+    bindStartupTexts('de');
+    localStorage.setItem('ac.session', '1');
+    try {
+      await act(async () => {
+        await app.auth.start();
+      });
+    } finally {
+      setApiTextLookup(() => undefined);
+    }
+    expect(currentUrl(router)).toBe('/login');
+    expect(app.snackbar.messages.map((m) => m.message)).toContain('Fehler beim Prüfen des Kontos!');
   });
 });

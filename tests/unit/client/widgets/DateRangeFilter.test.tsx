@@ -1,4 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../../core/client/i18n/createI18n';
+import { loadLocale } from '../../../../core/client/i18n/loadLocale';
 import { DateRangeFilter } from '../../../../core/client/widgets/DateRangeFilter';
 
 // The fields are a lazy chunk; loading it once up front keeps each test's wait short.
@@ -53,5 +56,24 @@ describe('DateRangeFilter (Blueprint DateRangeInput)', () => {
     fireEvent.change(start, { target: { value: '2026-11-21' } });
     await act(async () => void fireEvent.blur(start));
     expect(onChange).toHaveBeenLastCalledWith({ startDate: '2026-11-21', endDate: '2026-11-20' });
+  });
+
+  it.each([
+    ['fr', 'novembre', ['lu', 'ma', 'me']],
+    ['de', 'November', ['Mo', 'Di', 'Mi']],
+    ['en', 'November', ['Su', 'Mo', 'Tu']],
+  ])('IN-01, IN-04: in %s the calendar names months and weekdays in the interface language, and follows a switch', async (language, month, weekdays) => {
+    const i18n = await createI18n({ language: language as 'fr' | 'de' | 'en', namespaces: [], load: loadLocale });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DateRangeFilter value={value} onChange={jest.fn()} today="2026-11-22" />
+      </I18nextProvider>,
+    );
+    await act(async () => void fireEvent.focus(await screen.findByTestId('date-range-start')));
+    const weekdayNames = () => Array.from(document.querySelectorAll('.rdp-head_cell')).map((cell) => cell.textContent);
+    await waitFor(() => expect(weekdayNames().slice(0, 3)).toEqual(weekdays));
+    expect(Array.from(document.querySelectorAll('.bp6-datepicker-month-select option')).map((o) => o.textContent)).toContain(month);
+    await act(async () => void (await i18n.changeLanguage(language === 'fr' ? 'de' : 'fr')));
+    await waitFor(() => expect(weekdayNames()[0]).toBe(language === 'fr' ? 'Mo' : 'lu'));
   });
 });

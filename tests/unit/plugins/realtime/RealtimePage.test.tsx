@@ -240,6 +240,16 @@ describe('RealtimePage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/settings/monitoring') && (c.body as { value: { useChannels: boolean } }).value.useChannels)).toBe(true));
   });
 
+  it('RG-28, IN-01: the compare choice is its own section of the options menu (no submenu, whose caret Blueprint labels in English); picking last week saves it', async () => {
+    const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
+    fireEvent.click(screen.getByTestId('options-button'));
+    const lastWeek = await screen.findByTestId('setting-compare-last_week');
+    expect(screen.getByTestId('setting-compare-yesterday')).toBeTruthy();
+    expect(screen.getByTestId('options-menu').querySelector('.bp6-submenu-icon, title')).toBeNull();
+    fireEvent.click(lastWeek);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/settings/monitoring') && (c.body as { value: { histogram_compare: string } }).value.histogram_compare === 'last_week')).toBe(true));
+  });
+
   it('CE-08: a card asks for another height through onSizeChange: the layout item takes it and the dashboard is saved', async () => {
     const { calls } = await open('/realtime', [saved(1, 'One', [fixture('1')])]);
     fireEvent.click(await screen.findByTestId('fixture-grow'));
