@@ -27,6 +27,7 @@ import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
 import { TRACKER_PATH } from './ingest/trackerRoute';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
+import type { ResourceDefinition } from './resources/defineResource';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
 import { DEMO_ORGANISATION } from './seed/demoAccounts';
@@ -50,6 +51,8 @@ export interface ConsoleServer {
   services: ServerServices;
   /** Every route under /api, as fastify registered it. */
   apiRoutes: MountedApiRoute[];
+  /** Every resource, as the hub serves its socket feeds. */
+  resources: readonly ResourceDefinition[];
   /** Listens on config.port (0 = any free port) and returns the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -130,8 +133,9 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
 
   // fastify-socket.io does not support fastify 5: attach socket.io to fastify's own HTTP server.
   const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false });
+  const resources = plugins.resources.map((r) => r.resource);
   const hub = new ResourceHub(
-    plugins.resources.map((r) => r.resource),
+    resources,
     services,
     sessions,
     app.log,
@@ -161,6 +165,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     hub,
     services,
     apiRoutes,
+    resources,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
