@@ -1,7 +1,7 @@
 import type { ServerConfig } from './ServerConfig';
 
 /** Shorter JWT_SECRET values are guessable offline from any token (HS256). */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /** A start refused because it would run a real deployment on the demo's defaults. */
 export class InsecureDefaultsError extends Error {}
