@@ -6,7 +6,8 @@ import type { ResourceState } from './ResourceStore';
 
 /**
  * A card's data: loads the ref's resource with `filter`, shows progress and stays live while
- * the component is mounted (if the user holds the ref's feed rule). Holders of the same (name, filter) share one load and one feed.
+ * the component is mounted (if the user holds the ref's feed rule). Holders of the same
+ * (name, filter) share one load and one feed.
  * The data has the ref's reply type: the server's `defineResource(ref, …)` is checked against it.
  */
 export function useResource<R>(ref: ResourceRef<object, R>, filter: ResourceFilter = {}): ResourceState<R> {
