@@ -35,7 +35,7 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
     .option('--access <permissions>', 'comma-separated permission strings, e.g. REALTIME.VIEW,MODULE_ANALYTICS.VIEW', '')
     .option('--firstname <name>', 'first name', '')
     .option('--lastname <name>', 'last name', '')
-    .option('--domains <titles>', 'comma-separated analytics domains (created when missing)', '')
+    .option('--domains <titles>', "comma-separated analytics domains (created when missing; never another organisation's)", '')
     .option('--organisation <name>', 'organisation (created when missing)')
     .action(async (opts: { email: string; password: string; access: string; firstname: string; lastname: string; domains: string; organisation?: string }) => {
       const email = await validEmail(opts.email);
@@ -43,6 +43,8 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
       await withDatabase(deps, async (db, registry) => {
         if (await findUserForLogin(db, email)) throw new CliError(`A user with e-mail ${email} already exists.`);
         const access = list(opts.access);
+        const domains = list(opts.domains);
+        await refuseForeignDomains(db, domains, opts.organisation);
         warnUnknown(deps, registry, access);
         const organisationId = opts.organisation ? await ensureOrganisation(db, opts.organisation) : null;
         const id = await createUser(db, {
@@ -51,7 +53,7 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
           firstname: opts.firstname,
           lastname: opts.lastname,
           access,
-          domains: list(opts.domains),
+          domains,
           organisationId,
         });
         deps.print(`Created user ${id} <${email}> with ${access.length} permission(s).`);
@@ -103,6 +105,26 @@ async function validEmail(email: string): Promise<string> {
   } catch (err) {
     throw new CliError(err instanceof yup.ValidationError ? err.message : String(err));
   }
+}
+
+/**
+ * A domain is its organisation's data: a user of another organisation (or of none) must not get
+ * it as an analytics domain by naming it. Checked before anything is created. Domains without
+ * an organisation, and new ones (created in the user's), may be given.
+ */
+async function refuseForeignDomains(db: Kysely<Database>, titles: string[], organisation: string | undefined) {
+  if (!titles.length) return;
+  const owned = await db
+    .selectFrom('domains')
+    .innerJoin('organisations', 'organisations.id', 'domains.organisation_id')
+    .select(['domains.title', 'organisations.name'])
+    .where('domains.title', 'in', titles)
+    .orderBy('domains.title')
+    .execute();
+  const foreign = owned.filter((d) => d.name !== organisation);
+  if (!foreign.length) return;
+  const named = foreign.map((d) => `${d.title} (organisation "${d.name}")`).join(', ');
+  throw new CliError(`Refused: ${named} ${foreign.length > 1 ? 'belong' : 'belongs'} to another organisation than the user's (${organisation ? `"${organisation}"` : 'none; pass --organisation'}). Nothing was created.`);
 }
 
 /** A typo in a permission string would silently grant nothing: say so, but allow it (rules may come later). */

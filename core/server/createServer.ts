@@ -11,7 +11,8 @@ import { hashPassword } from './auth/passwordHash';
 import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionEvents } from './auth/SessionEvents';
 import { SessionResolver } from './auth/SessionResolver';
-import { DEFAULT_DEMO_PASSWORD, resolveServerConfig, type ServerConfig } from './config/ServerConfig';
+import { InsecureDefaultsError, insecureDefaults, isRealDeployment } from './config/insecureDefaults';
+import { resolveServerConfig, type ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
 import type { EventStore } from './events/EventStore';
@@ -27,9 +28,10 @@ import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
 import { TRACKER_PATH } from './ingest/trackerRoute';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
+import type { ResourceDefinition } from './resources/defineResource';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
-import { DEMO_ORGANISATION } from './seed/demoAccounts';
+import { DEMO_ORGANISATION, demoAccounts } from './seed/demoAccounts';
 import { seedDemo } from './seed/seedDemo';
 import type { ServerServices } from './ServerServices';
 
@@ -50,6 +52,8 @@ export interface ConsoleServer {
   services: ServerServices;
   /** Every route under /api, as fastify registered it. */
   apiRoutes: MountedApiRoute[];
+  /** Every resource, as the hub serves its socket feeds. */
+  resources: readonly ResourceDefinition[];
   /** Listens on config.port (0 = any free port) and returns the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -65,6 +69,8 @@ export async function createServer(options: Partial<ServerConfig> = {}): Promise
   const database = await openMigratedDatabase(config);
   let events: EventStore | undefined;
   try {
+    // Before any other work: a refused start leaves the event store untouched.
+    await refuseInsecureDefaults(config, database.db);
     events = await openEventStore({
       file: eventStoreFile(config),
       lists: database.plugins.eventLists,
@@ -87,9 +93,6 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
   if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, plugins, events, config.demoHistoryDays, app.log);
-  if (config.seed === 'demo' && config.demoPassword === DEFAULT_DEMO_PASSWORD) {
-    app.log.warn(`WARNING: demo accounts use the default password "${DEFAULT_DEMO_PASSWORD}". Set DEMO_PASSWORD, or SEED=none for a real deployment.`);
-  }
 
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = new AccessTokens(secret, config.accessTokenTtl);
@@ -130,8 +133,9 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
 
   // fastify-socket.io does not support fastify 5: attach socket.io to fastify's own HTTP server.
   const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false });
+  const resources = plugins.resources.map((r) => r.resource);
   const hub = new ResourceHub(
-    plugins.resources.map((r) => r.resource),
+    resources,
     services,
     sessions,
     app.log,
@@ -161,14 +165,30 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     hub,
     services,
     apiRoutes,
+    resources,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
-      const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+      const url = `http://${urlHost(config.host)}:${port}`;
       if (config.seed === 'demo' && config.simulate) simulator = await startDemoSimulator(url, db, plugins, app.log);
       return url;
     },
     close: () => app.close(),
   };
+}
+
+/** Throws, naming each problem, when a real deployment would start on the demo's defaults. */
+async function refuseInsecureDefaults(config: ServerConfig, db: Kysely<Database>) {
+  if (!isRealDeployment(config)) return;
+  const demoEmails = demoAccounts.map((a) => a.email);
+  const present = await db.selectFrom('users').select('email').where('email', 'in', demoEmails).orderBy('email').execute();
+  const problems = insecureDefaults(config, present.map((u) => u.email));
+  if (problems.length) throw new InsecureDefaultsError(`Refusing to start (NODE_ENV=production or SEED=none is a real deployment):\n- ${problems.join('\n- ')}`);
+}
+
+/** The host of the URL the server prints: a wildcard address is reached on loopback, an IPv6 literal in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }

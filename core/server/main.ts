@@ -1,6 +1,8 @@
 import './events/threadPool';
 import { configFromEnv } from './config/configFromEnv';
+import { InsecureDefaultsError } from './config/insecureDefaults';
 import { createServer } from './createServer';
+import { demoBanner } from './seed/demoBanner';
 import { PluginLoadError } from './plugin/loadServerPlugins';
 import { PluginResolutionError } from '../common/plugin/resolvePlugins';
 
@@ -9,6 +11,9 @@ async function main() {
   const server = await createServer(configFromEnv());
   const url = await server.listen();
   server.app.log.info(`Audience Console listening on ${url} (API ${url}/api, socket ${url}/socket)`);
+  const banner = demoBanner(server.config, url);
+  for (const line of banner.info) console.log(line);
+  for (const line of banner.warnings) console.warn(line);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -28,6 +33,7 @@ async function main() {
 
 main().catch((err) => {
   if (err instanceof PluginLoadError || err instanceof PluginResolutionError) console.error(`Plugin configuration error:\n${err.message}`);
+  else if (err instanceof InsecureDefaultsError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

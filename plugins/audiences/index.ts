@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/common/plugin';
-import { all, crud, productModule } from '../../core/common/permissions';
+import { all, any, crud, productModule, rule } from '../../core/common/permissions';
 import { resourceNames } from '../../core/common/resources';
 import { audienceResources } from './common/audienceResources';
 
@@ -17,6 +17,12 @@ export default definePlugin({
     viewSurfBehaviour: all('SURF_BEHAVIOURS.VIEW', productModule('dmp')),
     viewPolls: all('POLLS.VIEW', productModule('dmp')),
     viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
+    /**
+     * The audience resources (visitors per audience, growth) are analytics screens' data: the
+     * monitoring plugin's rules, which deny when it is disabled (an unknown rule never allows).
+     */
+    viewAudienceAnalytics: any(rule('viewRealtime'), rule('viewInsights')),
+    followAudienceAnalytics: all(rule('viewRealtime')),
   },
   // The analytics filter bar's audience field: the audience tree, ?audienceId= in the URL (FB-02).
   filterFields: [{ field: 'audience', label: 'filterField', kind: 'choice', urlParam: 'audienceId', permission: 'getAudiences', values: () => import('./client/audienceFilterValues') }],

@@ -66,7 +66,7 @@ export class Console {
       onForbidden: () => this.navigator.go('/error'),
       hiddenDisconnectMs: options.hiddenDisconnectMs,
     });
-    this.resources = new ResourceStore(this.api, this.socket);
+    this.resources = new ResourceStore(this.api, this.socket, (rule) => this.auth.can(rule));
     this.api.hooks = {
       onSessionExpired: (message) => this.auth.expire(message),
       onForbidden: () => this.navigator.go('/error'),

@@ -31,7 +31,9 @@ class ResourceEntry {
 /**
  * The client half of resources: one entry per (name, filter) in use, loaded over HTTP from
  * the analytics host and kept live by one socket subscription while anyone holds it (the
- * spec's addActiveResource / removeActiveResource, purge, refresh, reopen).
+ * spec's addActiveResource / removeActiveResource, purge, refresh, reopen) — when the user
+ * holds the feed's rule: an insights-only user loads the numbers but follows no feed, which
+ * the server would refuse (and a refusal leads to the 403 page, WS-17).
  */
 export class ResourceStore {
   private readonly entries = new Map<string, ResourceEntry>();
@@ -39,20 +41,22 @@ export class ResourceStore {
   constructor(
     private readonly api: ApiKernel,
     private readonly socket: SocketKernel,
+    /** Evaluates a permission rule for the signed-in user (AuthStore.can). */
+    private readonly can: (rule: string) => boolean,
   ) {
     makeObservable<ResourceStore, 'setState'>(this, { setState: action, applyUpdate: action, purge: action });
     socket.onUpdate((update) => this.applyUpdate(update));
     socket.onResume(() => this.refresh());
   }
 
-  /** addActiveResource: the first holder loads and subscribes; later ones share. */
-  acquire(name: string, filter: ResourceFilter = {}): string {
+  /** addActiveResource: the first holder loads and subscribes (if the user may follow the feed); later ones share. */
+  acquire(name: string, filter: ResourceFilter, feedPermission: string): string {
     const key = resourceKey(name, filter);
     let entry = this.entries.get(key);
     if (!entry) {
       entry = new ResourceEntry(key, name, filter);
       this.entries.set(key, entry);
-      this.socket.subscribe(name, filter);
+      if (this.can(feedPermission)) this.socket.subscribe(name, filter);
       void this.load(entry);
     }
     entry.refCount += 1;

@@ -7,7 +7,10 @@ export type SeedMode = 'demo' | 'none';
 /** Everything one server instance is configured by; `configFromEnv` fills it from the environment. */
 export interface ServerConfig {
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise (a demo is not for the network). */
   host: string;
+  /** NODE_ENV=production: refuses demo accounts and a generated JWT secret (insecureDefaults). */
+  production: boolean;
   dataDir: string;
   /** `postgres://…` → PostgreSQL; unset → PGlite in `dataDir/pglite`. */
   databaseUrl?: string;
@@ -49,7 +52,8 @@ export const DEFAULT_DEMO_PASSWORD = 'demo1234';
 
 const defaultServerConfig: ServerConfig = {
   port: 8080,
-  host: '0.0.0.0',
+  host: '127.0.0.1',
+  production: false,
   dataDir: path.resolve('data'),
   seed: 'demo',
   demoPassword: DEFAULT_DEMO_PASSWORD,

@@ -5,6 +5,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   const config: Partial<ServerConfig> = {};
   if (env.PORT) config.port = positiveInt('PORT', env.PORT, true);
   if (env.HOST) config.host = env.HOST;
+  if (env.NODE_ENV) config.production = env.NODE_ENV === 'production';
   if (env.DATA_DIR) config.dataDir = env.DATA_DIR;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.SEED) config.seed = seedMode(env.SEED);

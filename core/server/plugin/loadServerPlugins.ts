@@ -67,6 +67,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const problems = [
     ...routes.map(({ pluginId, route }) => ruleProblem(registry, `Route ${route.method} ${route.url} of plugin "${pluginId}"`, route.permission)),
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
+    ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Feed of resource "${resource.name}" of plugin "${pluginId}"`, resource.feedPermission)),
     ...duplicates(routes.map(({ route }) => `${route.method} ${route.url}`), 'route'),
     ...duplicates(resources.map(({ resource }) => resource.name), 'resource'),
     ...undeclaredResources(manifests, resources),

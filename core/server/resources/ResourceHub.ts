@@ -39,7 +39,8 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
 /**
  * The socket half of resources. A room is one (resource, effective filter): all its sockets
  * share one computation per tick, and a room without sockets stops. Sockets authenticate
- * first (spec §7); every subscribe is checked against the resource's permission rule.
+ * first (spec §7); every subscribe is checked against the resource's feed rule (the rule of
+ * the screens that follow it live, which may be narrower than the rule of its GET).
  * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
  * feed is checked and scoped anew.
  */
@@ -118,7 +119,7 @@ export class ResourceHub {
     if (!user) throw ApiError.unauthenticated();
     const access = effectiveAccess(user);
     const can = (rule: string) => this.services.registry.permissions.can(rule, access);
-    if (!can(resource.permission)) throw ApiError.forbidden();
+    if (!can(resource.feedPermission)) throw ApiError.forbidden();
     return { user, can };
   }
 

@@ -10,10 +10,8 @@ export interface ResourceContext {
   events: EventStore;
 }
 
-/** How a resource is served: everything but its name, which comes from its ref. */
+/** How a resource is served: everything but its name and permission rules, which come from its ref. */
 export interface ResourceSpec<F extends object, R> {
-  /** Permission rule checked on every GET and every subscribe. */
-  permission: string;
   /** Validates and casts the filter (query string or subscribe payload). */
   filter: ISchema<F>;
   /** Restrict `filter.domain` to the caller's analytics domains (spec §6, PM-33/PM-37). */
@@ -35,6 +33,10 @@ export interface ResourceSpec<F extends object, R> {
  */
 export interface ResourceDefinition<F extends object = Record<string, unknown>, R = unknown> extends ResourceSpec<F, R> {
   name: string;
+  /** Rule checked on every GET (the ref's). */
+  permission: string;
+  /** Rule checked on every subscribe and again whenever the socket's session changes (the ref's). */
+  feedPermission: string;
 }
 
 /**
@@ -43,5 +45,5 @@ export interface ResourceDefinition<F extends object = Record<string, unknown>, 
  * alone decides both types (NoInfer), so a wrong `query` is an error here, not a wider ref.
  */
 export function defineResource<F extends object, R>(ref: ResourceRef<F, R>, spec: ResourceSpec<NoInfer<F>, NoInfer<R>>): ResourceDefinition<F, R> {
-  return { name: ref.name, ...spec };
+  return { name: ref.name, permission: ref.permission, feedPermission: ref.feedPermission, ...spec };
 }

@@ -67,6 +67,7 @@ export interface AudienceFormRuleTable extends RuleColumns {
   value: string;
 }
 
+/** Keyed by (domain, id): the site's own question id on the domain it was reported on (never a bare id another organisation's hits could reach). */
 export interface QuestionTable {
   id: number;
   question: string;
@@ -76,8 +77,10 @@ export interface QuestionTable {
   created_at: CreatedAt;
 }
 
+/** Keyed by (domain, id), as questions: the site's own form id on the domain it was reported on. */
 export interface FormTable {
   id: number;
+  domain: string;
   title: string;
   fields: Json;
   created_at: CreatedAt;

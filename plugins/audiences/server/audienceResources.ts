@@ -22,7 +22,6 @@ const LIVE = { intervalMs: 5000, onFlush: true };
  * leaves out the provider's audiences.
  */
 export const audiencesResource = defineResource(audienceResources.audiences, {
-  permission: 'getAudiences',
   filter: audiencesFilterSchema,
   domainScoped: true,
   live: LIVE,
@@ -75,7 +74,6 @@ async function growth(events: EventStore, filter: AudienceGrowthFilter, from: nu
 
 /** audiences/growth/history: new visitors per UTC day, default the last 30 days. */
 export const audienceGrowthHistoryResource = defineResource(audienceResources.growthHistory, {
-  permission: 'getAudiences',
   filter: audienceGrowthFilterSchema,
   domainScoped: true,
   live: LIVE,
@@ -87,7 +85,6 @@ export const audienceGrowthHistoryResource = defineResource(audienceResources.gr
 
 /** audiences/growth/histogram: new visitors per 30 minutes (UTC), default today since UTC midnight. */
 export const audienceGrowthHistogramResource = defineResource(audienceResources.growthHistogram, {
-  permission: 'getAudiences',
   filter: audienceGrowthFilterSchema,
   domainScoped: true,
   live: LIVE,

@@ -8,36 +8,47 @@ import { audiencesDb } from './AudiencesTables';
  */
 const written = new WeakMap<object, Map<string, string>>();
 
+/** A catalogue row's key: the site's id on the domain that reported it (a bare id would let any site overwrite another's text). */
+interface CatalogueRow {
+  domain: string;
+  id: number;
+}
+const keyOf = (row: CatalogueRow) => JSON.stringify([row.domain, row.id]);
+
 /** The rows whose values differ from what was last written (all of them after a restart). */
-function changed<T extends { id: number }>(db: object, table: string, rows: Iterable<T>): T[] {
+function changed<T extends CatalogueRow>(db: object, table: string, rows: Iterable<T>): T[] {
   const last = written.get(db);
-  return [...rows].filter((row) => last?.get(`${table}:${row.id}`) !== JSON.stringify(row));
+  return [...rows].filter((row) => last?.get(`${table}:${keyOf(row)}`) !== JSON.stringify(row));
 }
 
-function remember(db: object, table: string, rows: readonly { id: number }[]): void {
+function remember(db: object, table: string, rows: readonly CatalogueRow[]): void {
   let last = written.get(db);
   if (!last) written.set(db, (last = new Map()));
-  for (const row of rows) last.set(`${table}:${row.id}`, JSON.stringify(row));
+  for (const row of rows) last.set(`${table}:${keyOf(row)}`, JSON.stringify(row));
 }
 
 /**
  * Ingest "catalogue": votes and form submissions carry their question or form; the server
- * keeps the latest text of each (one upsert per table per batch, skipped when nothing changed)
- * and stores each form submission as a lead.
+ * keeps the latest text of each per (domain, id) (one upsert per table per batch, skipped when
+ * nothing changed) and stores each form submission as a lead.
  */
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
   async enrich(hits, ctx) {
     const db = audiencesDb(ctx.db);
-    const questions = new Map<number, { id: number; question: string; answers: string; domain: string }>();
-    const forms = new Map<number, { id: number; title: string; fields: string }>();
+    const questions = new Map<string, { id: number; question: string; answers: string; domain: string }>();
+    const forms = new Map<string, { id: number; domain: string; title: string; fields: string }>();
     const leads: { form_id: number; visitor_id: string; domain: string; data: string }[] = [];
     for (const { hit, row } of hits) {
       if (hit.type !== 'event') continue;
-      if (hit.question) questions.set(hit.question.id, { id: hit.question.id, question: hit.question.text, answers: JSON.stringify(hit.question.answers), domain: row.domain });
+      if (hit.question) {
+        const question = { id: hit.question.id, question: hit.question.text, answers: JSON.stringify(hit.question.answers), domain: row.domain };
+        questions.set(keyOf(question), question);
+      }
       if (hit.form) {
         const fields = hit.form.fields as Record<string, string>;
-        forms.set(hit.form.id, { id: hit.form.id, title: hit.form.title, fields: JSON.stringify(Object.keys(fields)) });
+        const form = { id: hit.form.id, domain: row.domain, title: hit.form.title, fields: JSON.stringify(Object.keys(fields)) };
+        forms.set(keyOf(form), form);
         if (hit.event === 'lead_form_submit') leads.push({ form_id: hit.form.id, visitor_id: row.visitorId, domain: row.domain, data: JSON.stringify(fields) });
       }
     }
@@ -46,7 +57,7 @@ export const catalogueIngestStep: IngestStep = {
       await db
         .insertInto('questions')
         .values(newQuestions)
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ question: eb.ref('excluded.question'), answers: eb.ref('excluded.answers'), domain: eb.ref('excluded.domain') })))
+        .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ question: eb.ref('excluded.question'), answers: eb.ref('excluded.answers') })))
         .execute();
       remember(ctx.db, 'questions', newQuestions);
     }
@@ -55,7 +66,7 @@ export const catalogueIngestStep: IngestStep = {
       await db
         .insertInto('forms')
         .values(newForms)
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), fields: eb.ref('excluded.fields') })))
+        .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), fields: eb.ref('excluded.fields') })))
         .execute();
       remember(ctx.db, 'forms', newForms);
     }

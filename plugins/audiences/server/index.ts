@@ -8,6 +8,7 @@ import { audienceRoutes } from './audienceRoutes';
 import { AudienceRules } from './AudienceRules';
 import { audiencesMigration } from './audiencesMigration';
 import { audiencesDb } from './AudiencesTables';
+import { catalogueByDomainMigration } from './catalogueByDomainMigration';
 import { catalogueIngestStep } from './catalogueIngestStep';
 import { seedDemoTaxonomy } from './demoTaxonomy';
 import { demoToolTraffic } from './demoTools';
@@ -20,7 +21,7 @@ export default defineServerPlugin({
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep],
   eventLists: [AUDIENCE_EVENT_LIST],
-  migrations: { '0001_audiences': audiencesMigration },
+  migrations: { '0001_audiences': audiencesMigration, '0002_catalogue_by_domain': catalogueByDomainMigration },
   seedDemo: ({ db }) => seedDemoTaxonomy(audiencesDb(db)),
   demoTraffic: demoToolTraffic,
 });

@@ -13,7 +13,6 @@ const ACTIVE_WINDOW_MS = 5 * 60_000;
  * The store keeps settled hours: over the overview's days only the open hour is counted again.
  */
 export const usersChannelsResource = defineResource(channelResources.usersChannels, {
-  permission: 'viewMonitoring',
   filter: monitoringFilterSchema,
   domainScoped: true,
   live: { intervalMs: 5000, onFlush: true },

@@ -4,15 +4,13 @@ import { defineResource, type ResourceDefinition, type ResourceSpec } from '../.
 /** Feeds recompute when new events were flushed (throttled by the hub) and at least this often, as windows slide. */
 const LIVE_TICK_MS = 5000;
 
-type MonitoringResourceInput<F extends object, R> = Omit<ResourceSpec<F, R>, 'domainScoped' | 'permission' | 'live'> & {
-  /** Default `viewMonitoring` (realtime or insights users). */
-  permission?: string;
+type MonitoringResourceInput<F extends object, R> = Omit<ResourceSpec<F, R>, 'domainScoped' | 'live'> & {
   /** Default true: a socket feed that follows new events. Pick lists and autocomplete answer once. */
   live?: boolean;
 };
 
 /** A monitoring resource: domain-scoped by the caller's analytics domains, live unless told otherwise. */
 export function monitoringResource<F extends object, R>(ref: ResourceRef<F, R>, input: MonitoringResourceInput<NoInfer<F>, NoInfer<R>>): ResourceDefinition<F, R> {
-  const { live = true, permission = 'viewMonitoring', ...rest } = input;
-  return defineResource(ref, { ...rest, permission, domainScoped: true, live: live ? { intervalMs: LIVE_TICK_MS, onFlush: true } : undefined });
+  const { live = true, ...rest } = input;
+  return defineResource(ref, { ...rest, domainScoped: true, live: live ? { intervalMs: LIVE_TICK_MS, onFlush: true } : undefined });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,7 +34,8 @@ describe('cli plugins disable / enable in a copy of the repository', () => {
     const port = await freePort();
     server = spawn(path.join(copy.dir, 'node_modules/.bin/tsx'), ['core/server/main.ts'], {
       cwd: copy.dir,
-      env: { ...process.env, CONSOLE_CONFIG: path.join(copy.dir, 'console.config.json'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none' },
+      // SEED=none is a real deployment: it needs a JWT_SECRET of its own.
+      env: { ...process.env, CONSOLE_CONFIG: path.join(copy.dir, 'console.config.json'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', JWT_SECRET: randomBytes(32).toString('hex') },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

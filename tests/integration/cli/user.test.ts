@@ -11,9 +11,14 @@ import { testDatabaseUrl } from '../../support/testDatabaseUrl';
 
 /** The CLI's user commands in-process, on the database a server then starts on (SEED=none). */
 describe('cli user commands', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-cli-'));
   const databaseUrl = testDatabaseUrl();
-  const databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  // Each test on a database of its own: the server a test starts removes its DATA_DIR on close.
+  let dataDir: string;
+  let databaseSchema: string | undefined;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ac-cli-'));
+    databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  });
   const output: string[] = [];
 
   const run = async (...args: string[]) => {
@@ -52,5 +57,22 @@ describe('cli user commands', () => {
     } finally {
       await t.close();
     }
+  }, 60_000);
+
+  it("refuses to give a user another organisation's domain, creating nothing; the organisation's own and new domains are given", async () => {
+    await run('user', 'add', '--email', 'ann@owner.example', '--password', 'secret-pass', '--domains', 'owned.example.org', '--organisation', 'Owner Media');
+    const refusal = 'Refused: owned.example.org (organisation "Owner Media") belongs to another organisation than the user\'s';
+    await expect(run('user', 'add', '--email', 'bob@other.example', '--password', 'secret-pass', '--domains', 'owned.example.org', '--organisation', 'Other Media')).rejects.toThrow(`${refusal} ("Other Media"). Nothing was created.`);
+    await expect(run('user', 'add', '--email', 'bob@other.example', '--password', 'secret-pass', '--domains', 'fresh.example.net,owned.example.org')).rejects.toThrow(`${refusal} (none; pass --organisation)`);
+    output.length = 0;
+    await run('user', 'list');
+    expect(output.join('\n')).not.toContain('bob@other.example');
+
+    expect(output.join('\n')).not.toContain('fresh.example.net');
+
+    await run('user', 'add', '--email', 'joe@owner.example', '--password', 'secret-pass', '--domains', 'owned.example.org,fresh.example.net', '--organisation', 'Owner Media');
+    output.length = 0;
+    await run('user', 'list');
+    expect(output).toContainEqual(expect.stringMatching(/\tjoe@owner.example\t.*\tdomains: (owned.example.org,fresh.example.net|fresh.example.net,owned.example.org)$/));
   });
 });

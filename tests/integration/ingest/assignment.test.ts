@@ -27,6 +27,9 @@ describe('ingest → audience assignment end to end', () => {
     // Rules are cached from the first hit on: add the test's rules before any.
     await db.insertInto('audience_question_rules').values({ audience_id: await audienceId('Parents'), poll_id: 501, answer_id: 2, affinity_score: 9 }).execute();
     await db.insertInto('audience_form_rules').values({ audience_id: await audienceId('Students'), form_id: 77, field_name: 'occupation', value: '*student*', affinity_score: 10 }).execute();
+    // A second organisation with a site of its own (known domains are cached from the first hit on).
+    const other = await db.insertInto('organisations').values({ name: 'Other Media' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('domains').values({ title: 'other-media.example', organisation_id: other.id }).execute();
   });
   afterAll(() => t?.close());
 
@@ -108,5 +111,26 @@ describe('ingest → audience assignment end to end', () => {
     expect(await stored()).toBe('Second wording');
     await collect(vote('catalogue-voter-4', 'First wording'));
     expect(await stored()).toBe('First wording');
+  });
+
+  it("the catalogue is keyed by (domain, id): a hit on another organisation's domain cannot change this organisation's question or form text", async () => {
+    const event = (domain: string, visitorId: string, extra: object) => ({ type: 'event', domain, url: `https://${domain}/poll`, visitorId, ...extra });
+    const vote = (domain: string, visitorId: string, text: string) => event(domain, visitorId, { event: 'vote', question: { id: 503, text, answers: [{ id: 1, answer: 'Yes' }] }, answerId: 1 });
+    const submit = (domain: string, visitorId: string, title: string) => event(domain, visitorId, { event: 'lead_form_submit', form: { id: 78, title, fields: { email: `${visitorId}@example.com` } } });
+    await collect(vote('news.example.com', 'tenant-a-voter', 'Our own question'));
+    await collect(submit('news.example.com', 'tenant-a-lead', 'Our own form'));
+    await collect(vote('other-media.example', 'tenant-b-voter', 'Overwritten by B'));
+    await collect(submit('other-media.example', 'tenant-b-lead', 'Overwritten by B'));
+
+    const questions = await db.selectFrom('questions').select(['domain', 'question']).where('id', '=', 503).orderBy('domain').execute();
+    expect(questions).toEqual([
+      { domain: 'news.example.com', question: 'Our own question' },
+      { domain: 'other-media.example', question: 'Overwritten by B' },
+    ]);
+    const forms = await db.selectFrom('forms').select(['domain', 'title']).where('id', '=', 78).orderBy('domain').execute();
+    expect(forms).toEqual([
+      { domain: 'news.example.com', title: 'Our own form' },
+      { domain: 'other-media.example', title: 'Overwritten by B' },
+    ]);
   });
 });

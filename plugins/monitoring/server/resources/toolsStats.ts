@@ -10,7 +10,6 @@ const QUESTION_VIEW_EVENT = 'question_view';
 
 /** toolsStats: votes and poll views per UTC hour (spec §7: UTC; §9: hourly), optionally compared. Admins only. */
 export const toolsStatsResource = monitoringResource(monitoringResources.toolsStats, {
-  permission: 'viewToolsStats',
   filter: monitoringFilterSchema,
   async query(filter, { events }) {
     const buckets = await bucketCounts(events, {

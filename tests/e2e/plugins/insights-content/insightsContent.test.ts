@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { addDays, isoDay } from '../../../../core/common/dateRange/calendarDays';
+import { hashPassword } from '../../../../core/server/auth/passwordHash';
+import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
+import { createUser } from '../../../../core/server/users/userRepository';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
+import { DEMO_PASSWORD } from '../../../support/startTestServer';
 
 const suite = useBrowserSuite(async () => {
   // Page views of today on two pages, through the real collect endpoint.
@@ -15,7 +19,48 @@ const suite = useBrowserSuite(async () => {
 /** The browser's today: the range's end and its latest day. */
 const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('sv'));
 
+/**
+ * /insights/content signed in as `email`, with the socket.io frames the page sends and receives
+ * (`42[...]` event frames), once its trending pages are shown and its socket has authenticated.
+ */
+async function openWatchingSocket(email: string) {
+  const page = await suite.newPage();
+  const sent: string[] = [];
+  let heardAuthenticated = () => {};
+  const authenticated = new Promise<void>((resolve) => (heardAuthenticated = resolve));
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => typeof f.payload === 'string' && f.payload.startsWith('42') && sent.push(f.payload));
+    ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.startsWith('42["authenticated"') && heardAuthenticated());
+  });
+  await page.goto('/insights/content');
+  await suite.login(page, email);
+  await page.getByTestId('trending-page').filter({ hasText: '/sport/e2e-final' }).waitFor();
+  await authenticated;
+  return { page, subscribes: () => sent.filter((f) => f.startsWith('42["subscribe"')) };
+}
+
 describe('/insights/content in Chromium', () => {
+  it("PM-05, WS-17: an insights-only user sees the page's numbers but follows no live feed (no subscribe, no 403 page); the analyst follows them", async () => {
+    const db = suite.server.server.db;
+    const { id: organisationId } = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
+    await createUser(db, {
+      email: 'insights-only@e2e.test',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstname: 'Ina',
+      lastname: 'Insights',
+      access: ['INSIGHTS.VIEW', 'AUDIENCES.VIEW', 'MODULE_ANALYTICS.VIEW'],
+      domains: ['news.example.com'],
+      organisationId,
+    });
+    const insightsOnly = await openWatchingSocket('insights-only@e2e.test');
+    expect(insightsOnly.subscribes()).toEqual([]);
+    expect(new URL(insightsOnly.page.url()).pathname).toBe('/insights/content');
+
+    const analyst = await openWatchingSocket('analyst@demo.test');
+    for (let i = 0; i < 50 && !analyst.subscribes().length; i++) await analyst.page.waitForTimeout(100);
+    expect(analyst.subscribes().length).toBeGreaterThan(0);
+  });
+
   it('IC-01, IC-03, IC-10, FB-28: a 32-day range is refused with its message; a trending page sets the page filter, which the chart request carries; a reload keeps the range', async () => {
     const page = await suite.openAs('/insights/content', 'analyst@demo.test');
     await page.getByTestId('insights-content-page').waitFor();

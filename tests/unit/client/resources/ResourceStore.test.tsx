@@ -12,12 +12,15 @@ import { SocketKernel } from '../../../../core/client/socket/SocketKernel';
 import { resourceRef } from '../../../../core/common/resources/resourceRef';
 import { FakeSocket } from '../support/FakeSocket';
 
+/** The user of these tests holds viewRealtime only. */
+const can = (rule: string) => rule === 'viewRealtime';
+
 function setup(get: jest.Mock = jest.fn(async () => ({ count: 1 }))) {
   const socket = new FakeSocket();
   const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
   kernel.open();
   socket.serverSends('authenticated');
-  const store = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const store = new ResourceStore({ get } as unknown as ApiKernel, kernel, can);
   return { store, socket, get, kernel };
 }
 
@@ -26,7 +29,7 @@ const flush = () => act(async () => await new Promise((resolve) => setTimeout(re
 describe('ResourceStore', () => {
   it('loads over the analytics host with the filter as query', async () => {
     const { store, get } = setup();
-    const key = store.acquire('users', { domain: 'a.com' });
+    const key = store.acquire('users', { domain: 'a.com' }, 'viewRealtime');
     await flush();
     expect(get).toHaveBeenCalledWith('/v1/monitoring/users', expect.objectContaining({ host: 'analytics', query: { domain: 'a.com' } }));
     expect(store.state(key)).toEqual({ data: { count: 1 }, loading: false });
@@ -34,8 +37,8 @@ describe('ResourceStore', () => {
 
   it('addActiveResource / removeActiveResource: holders share one load and one subscription', async () => {
     const { store, socket, get } = setup();
-    const a = store.acquire('users', { domain: 'a.com' });
-    const b = store.acquire('users', { domain: 'a.com' });
+    const a = store.acquire('users', { domain: 'a.com' }, 'viewRealtime');
+    const b = store.acquire('users', { domain: 'a.com' }, 'viewRealtime');
     expect(a).toBe(b);
     expect(store.refCount(a)).toBe(2);
     expect(get).toHaveBeenCalledTimes(1);
@@ -47,9 +50,20 @@ describe('ResourceStore', () => {
     expect(store.refCount(a)).toBe(0);
   });
 
+  it('loads a resource whose feed rule the user lacks but follows no feed (the server would refuse it)', async () => {
+    const { store, socket, get } = setup();
+    const key = store.acquire('users', { domain: 'a.com' }, 'viewToolsStats');
+    await flush();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(store.state(key).data).toEqual({ count: 1 });
+    expect(socket.emits('subscribe')).toEqual([]);
+    store.release(key);
+    expect(socket.emits('unsubscribe')).toEqual([]);
+  });
+
   it('applies update pushes by feed key, whatever order the server serialises it in', async () => {
     const { store, socket } = setup();
-    const key = store.acquire('users', { domain: 'a.com', page: '/x' });
+    const key = store.acquire('users', { domain: 'a.com', page: '/x' }, 'viewRealtime');
     await flush();
     act(() => socket.serverSends('update', { resource: 'users', key, data: { count: 9 } }));
     expect(store.state(key).data).toEqual({ count: 9 });
@@ -64,7 +78,7 @@ describe('ResourceStore', () => {
   it('purge drops data; refresh loads again; reopen reopens the socket', async () => {
     const { store, get, kernel } = setup();
     const reopen = jest.spyOn(kernel, 'reopen');
-    const key = store.acquire('users', {});
+    const key = store.acquire('users', {}, 'viewRealtime');
     await flush();
     store.purge(['users']);
     expect(store.state(key)).toEqual({ loading: true });
@@ -82,7 +96,7 @@ describe('ResourceStore', () => {
       throw new ApiError(500, 'internal', 'boom');
     });
     const { store } = setup(get);
-    const key = store.acquire('users', {});
+    const key = store.acquire('users', {}, 'viewRealtime');
     await flush();
     expect(store.state(key).loading).toBe(false);
     expect(store.state(key).error?.code).toBe('internal');
@@ -98,7 +112,7 @@ describe('ResourceStore', () => {
 });
 
 describe('useResource', () => {
-  const users = resourceRef<{ domain?: string }, { count: number }>('users');
+  const users = resourceRef<{ domain?: string }, { count: number }>('users', { permission: 'viewMonitoring', feedPermission: 'viewRealtime' });
   const Card = observer(function Card({ domain }: { domain: string }) {
     const { data, loading } = useResource(users, { domain });
     return <div data-testid={`card-${domain}`}>{loading ? 'loading' : data?.count}</div>;

@@ -56,6 +56,8 @@ const andRules: [string, string, string[]][] = [
   ['PM-33', 'viewGlobalMonitoring', ['GLOBAL_MONITORING.VIEW']],
   ['PM-34', 'viewAiTopics', ['AITOPICS.VIEW']],
   ['PM-36', 'viewToolsStats', ['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS, ADMIN]],
+  // The audience numbers' live feeds: the realtime dashboard's rule.
+  ['PM-04', 'followAudienceAnalytics', ['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS]],
 ];
 
 let registry: PluginRegistry;
@@ -90,8 +92,16 @@ describe('permission rules of both specs §6', () => {
     expect(can(['AUDIENCES.VIEW', ANALYTICS])).toBe(false);
   });
 
+  it('PM-04/PM-05/PM-06: viewAudienceAnalytics: audience numbers need realtime OR insights, AUDIENCES.VIEW alone (DMP) is not enough', () => {
+    const can = (access: string[]) => registry.permissions.can('viewAudienceAnalytics', access);
+    expect(can(['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
+    expect(can(['INSIGHTS.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
+    expect(can(['AUDIENCES.VIEW', DMP])).toBe(false);
+    expect(can(['AUDIENCES.VIEW'])).toBe(false);
+  });
+
   it('every rule the registry knows is covered by this table', () => {
-    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'public']);
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'public']);
     expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
   });
 });

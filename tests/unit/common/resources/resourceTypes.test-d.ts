@@ -12,7 +12,7 @@ import { defineResource } from '../../../../core/server/resources/defineResource
 type PointsFilter = { domain?: string; size?: number };
 type Point = { key: number; views: number };
 
-const points = resourceRef<PointsFilter, Point[]>('test/points');
+const points = resourceRef<PointsFilter, Point[]>('test/points', { permission: 'viewRealtime' });
 const pointsFilter = yup.object({ domain: yup.string().optional(), size: yup.number().optional() });
 
 /** The ref carries both types to whoever imports it. */
@@ -20,19 +20,19 @@ export const carried: [FilterOf<typeof points>, ReplyOf<typeof points>] = [{ dom
 
 /** Server: `query` takes the ref's filter and must answer its reply, plain or as a promise. */
 export const served = [
-  defineResource(points, { permission: 'viewRealtime', filter: pointsFilter, query: (filter) => [{ key: filter.size ?? 0, views: filter.domain?.length ?? 0 }] }),
-  defineResource(points, { permission: 'viewRealtime', filter: pointsFilter, query: async () => [] }),
+  defineResource(points, { filter: pointsFilter, query: (filter) => [{ key: filter.size ?? 0, views: filter.domain?.length ?? 0 }] }),
+  defineResource(points, { filter: pointsFilter, query: async () => [] }),
 ];
 
 export const wronglyServed = [
   // @ts-expect-error a row of another shape is not the ref's reply
-  defineResource(points, { permission: 'viewRealtime', filter: pointsFilter, query: () => [{ key: 'a', views: 2 }] }),
+  defineResource(points, { filter: pointsFilter, query: () => [{ key: 'a', views: 2 }] }),
   // @ts-expect-error an object where the ref promises a list
-  defineResource(points, { permission: 'viewRealtime', filter: pointsFilter, query: async () => ({ views: 2 }) }),
+  defineResource(points, { filter: pointsFilter, query: async () => ({ views: 2 }) }),
   // @ts-expect-error the filter has no such field
-  defineResource(points, { permission: 'viewRealtime', filter: pointsFilter, query: (filter) => [{ key: filter.page, views: 0 }] }),
+  defineResource(points, { filter: pointsFilter, query: (filter) => [{ key: filter.page, views: 0 }] }),
   // @ts-expect-error a schema that casts `domain` to a number does not validate the ref's filter
-  defineResource(points, { permission: 'viewRealtime', filter: yup.object({ domain: yup.number().optional() }), query: () => [] }),
+  defineResource(points, { filter: yup.object({ domain: yup.number().optional() }), query: () => [] }),
 ];
 
 /** Client: the reply type comes from the ref, with no type argument. */

@@ -66,7 +66,7 @@ export async function renderCard<S extends CardSettings>(Card: ComponentType<Car
   const kernel = new SocketKernel({ create: () => socket, token: () => 't', refresh: async () => true, onLogout: () => {}, onForbidden: () => {} });
   kernel.open();
   socket.serverSends('authenticated');
-  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel);
+  const resources = new ResourceStore({ get } as unknown as ApiKernel, kernel, () => true);
   const i18n = await createI18n({ language, namespaces: [namespace], load: loadLocale });
   const app = { ...options.app, resources } as unknown as Console;
   const onFilter = options.onFilter ?? jest.fn<void, [CardFilterTerm]>();
