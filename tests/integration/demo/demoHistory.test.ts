@@ -41,7 +41,7 @@ describe('the seeded demo history', () => {
 
   it('catalogues the demo polls and stores the newsletter sign-ups as leads, as live votes and submissions are', async () => {
     const db = audiencesDb(t.server.db);
-    const questions = await db.selectFrom('questions').select('id').orderBy('id').execute();
+    const questions = await db.selectFrom('questions').select('id').distinct().orderBy('id').execute(); // one row per (domain, id)
     expect(questions.map((q) => q.id)).toEqual(Object.values(DEMO_QUESTIONS).map((q) => q.id).sort((a, b) => a - b));
     const leads = await db.selectFrom('leads').select(['form_id']).execute();
     expect(leads.length).toBeGreaterThan(0);
