@@ -1,3 +1,4 @@
 export * from './loginSchema';
 export * from './validationMessages';
 export * from './validators';
+export * from './safeInput';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { eventFilterQuerySchema } from '../../../core/common/events';
+import { dbId } from '../../../core/common/validation';
 
 /** audiences: users per audience for the monitoring filter; usePinpollAudiences false leaves out the provider's audiences. */
 export const audiencesFilterSchema = eventFilterQuerySchema;
@@ -7,6 +8,6 @@ export type AudiencesFilter = yup.InferType<typeof audiencesFilterSchema>;
 
 /** audiences/growth/…: new visitors of one audience over a time range (UTC buckets). */
 export const audienceGrowthFilterSchema = eventFilterQuerySchema.shape({
-  audienceId: yup.number().typeError('audienceId must be a number.').integer().positive().required('audienceId is required.'),
+  audienceId: dbId('audienceId').required('audienceId is required.'),
 });
 export type AudienceGrowthFilter = yup.InferType<typeof audienceGrowthFilterSchema>;

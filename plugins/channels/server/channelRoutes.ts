@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { dbId } from '../../../core/common/validation';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import type { Channel } from '../common/Channel';
@@ -8,7 +9,7 @@ import { callerOrganisation } from './callerOrganisation';
 import type { ChannelCache } from './ChannelCache';
 import { channelsDb } from './ChannelsTables';
 
-const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
+const idParams = yup.object({ id: dbId('id').required() });
 
 /** GET list, POST create, DELETE /{id} (management §7), each scoped to the caller's organisation. */
 export function channelRoutes(cache: ChannelCache) {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { type EventFilter, eventFilterQuerySchema, instant } from '../../../core/common/events';
+import { safeText } from '../../../core/common/validation';
 import { COMPARE_OPTIONS, type CompareOption } from './compareOptions';
 
 /** The monitoring filter of spec §7 plus the comparison and list size the monitoring resources take. */
@@ -23,8 +24,8 @@ export const countsUsers = (filter: Pick<MonitoringFilter, 'metric'>): boolean =
 
 /** eventHistory, eventHistogram: the event, optional label, top-pages count and a comparison range (spec §7). */
 export const eventFilterSchema = monitoringFilterSchema.shape({
-  eventName: yup.string().required('eventName is required.'),
-  label: yup.string().optional(),
+  eventName: safeText(100).required('eventName is required.'),
+  label: safeText(500).optional(),
   count: yup.number().typeError('count must be a number.').integer('count must be a whole number.').min(0, 'count must be at least 0.').max(50, 'count must be at most 50.').optional(),
   compareFrom: instant('compareFrom'),
   compareTo: instant('compareTo'),
@@ -32,7 +33,7 @@ export const eventFilterSchema = monitoringFilterSchema.shape({
 export type EventResourceFilter = yup.InferType<typeof eventFilterSchema> & EventFilter;
 
 /** labels: the event whose labels are listed. */
-export const labelsFilterSchema = monitoringFilterSchema.shape({ event: yup.string().required('event is required.') });
+export const labelsFilterSchema = monitoringFilterSchema.shape({ event: safeText(100).required('event is required.') });
 export type LabelsFilter = yup.InferType<typeof labelsFilterSchema> & EventFilter;
 
 export const COMPLETE_FIELDS = ['domain', 'page'] as const;
@@ -40,6 +41,6 @@ export const COMPLETE_FIELDS = ['domain', 'page'] as const;
 /** complete: autocomplete for the add-filter form (spec §5: fields domain and page, at least 2 characters). */
 export const completeFilterSchema = monitoringFilterSchema.shape({
   field: yup.mixed<(typeof COMPLETE_FIELDS)[number]>().oneOf([...COMPLETE_FIELDS], 'field must be domain or page.').required('field is required.'),
-  value: yup.string().required('value is required.').min(2, 'value must be at least 2 characters.'),
+  value: safeText(2048).required('value is required.').min(2, 'value must be at least 2 characters.'),
 });
 export type CompleteFilter = yup.InferType<typeof completeFilterSchema> & EventFilter;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as yup from 'yup';
-import { validationMessage } from '../../../core/common/validation';
+import { dbId, validationMessage } from '../../../core/common/validation';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import type { Dashboard } from '../common/Dashboard';
@@ -10,7 +10,7 @@ import { DASHBOARD_NAME_INDEX } from './dashboardNamesUniqueMigration';
 import { isUniqueViolation } from './isUniqueViolation';
 import { realtimeDb } from './RealtimeTables';
 
-const idParams = yup.object({ id: yup.number().typeError('id must be a number.').integer().positive().required() });
+const idParams = yup.object({ id: dbId('id').required() });
 const NOT_FOUND = () => new ApiError(404, 'dashboard_not_found', 'Dashboard not found.');
 
 /** Dashboards CRUD (OP-02, OP-04): the caller's own dashboards only, under viewRealtime. */

@@ -1,0 +1,147 @@
+import * as yup from 'yup';
+import { lazyMessage } from './validationMessages';
+
+/**
+ * The input limits every route and socket message is held to (docs/security.md, "Input
+ * limits"). Values beyond them are refused with 422 naming the field, before any work.
+ */
+export const INPUT_LIMITS = {
+  /** PostgreSQL `integer`, the type of every id column. */
+  idMax: 2_147_483_647,
+  /** Nesting of any request part or socket message: objects and lists inside each other. */
+  depthMax: 16,
+  /** Bytes of an API request body (collect has its own, smaller limit); more is a 413. */
+  bodyBytes: 256 * 1024,
+  /** Bytes of one socket message (socket.io closes the connection above it). */
+  socketMessageBytes: 64 * 1024,
+  /** Characters of a JSON value stored as given (an account setting's value). */
+  storedJsonChars: 64 * 1024,
+} as const;
+
+/** Why a value of a request may not reach any code: where, and what. */
+export interface InputProblem {
+  /** The field as yup names it (`grid[2].params.title`); '' for the whole value. */
+  path: string;
+  message: string;
+}
+
+const SUSPICIOUS = /[\u0000\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text may not be stored: PostgreSQL refuses NUL, and a lone surrogate is no Unicode text. */
+function textProblem(text: string): string | undefined {
+  if (!SUSPICIOUS.test(text)) return undefined;
+  if (text.includes('\u0000')) return 'may not contain a NUL character.';
+  return LONE_SURROGATE.test(text) ? 'may not contain a lone surrogate (no valid Unicode text).' : undefined;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  if (IDENTIFIER.test(key)) return parent ? `${parent}.${key}` : key;
+  return `${parent}[${JSON.stringify(key)}]`;
+}
+
+/**
+ * The first problem of a parsed JSON value (or query string): a text or key with NUL or a lone
+ * surrogate, a number that is not finite (JSON's 1e400), nesting deeper than `maxDepth`. Walks
+ * without recursion, so a hostile nesting cannot overflow the stack.
+ */
+export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax): InputProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value: v, path, depth } = stack.pop()!;
+    const label = path || 'The value';
+    if (typeof v === 'string') {
+      const problem = textProblem(v);
+      if (problem) return { path, message: `${label} ${problem}` };
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return { path, message: `${label} must be a finite number.` };
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= maxDepth) return { path, message: `${label} is nested deeper than ${maxDepth} levels.` };
+      const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((item, i) => [i, item]) : Object.entries(v);
+      for (const [key, item] of entries) {
+        if (typeof key === 'string') {
+          const problem = textProblem(key);
+          if (problem) return { path, message: `${label} has a key that ${problem}` };
+        }
+        stack.push({ value: item, path: childPath(path, key), depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** What a route's schemas may read while validating (`validate(…, { context })`): the server fills it. */
+export interface InputContext {
+  /** The card components the registry knows: a dashboard may hold no other (closed enum). */
+  cardComponents?: ReadonlySet<string>;
+}
+
+/** Trims text and leaves anything else for the type check (yup's own `trim()` throws on a list: a 500). */
+const trimText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** `yup.string().trim()` that a list or an object fails with 422 instead of a TypeError. */
+export function trimmedString() {
+  return yup.string().transform(trimText).typeError(lazyMessage('invalid'));
+}
+
+/**
+ * Text of at most `max` characters without NUL or lone surrogates; trimmed when asked. A list
+ * or object where text is expected fails the type check (422), never a transform.
+ */
+export function safeText(max: number, options: { trim?: boolean; field?: string } = {}) {
+  const field = options.field ?? '${path}';
+  const base = options.trim ? trimmedString() : yup.string();
+  return base
+    .typeError(`${field} must be a text.`)
+    .max(max, `${field} may not be greater than ${max} characters.`)
+    .test('safe-text', (value, ctx) => {
+      const problem = typeof value === 'string' ? textProblem(value) : undefined;
+      return problem ? ctx.createError({ message: `${options.field ?? ctx.path} ${problem}` }) : true;
+    });
+}
+
+/** An integer within `min`…`max`: text that is no number ("NaN"), 1e300 and 1.5 fail with 422. */
+export function boundedInteger(field: string, min: number, max: number) {
+  return yup
+    .number()
+    .typeError(`${field} must be a number.`)
+    .integer(`${field} must be a whole number.`)
+    .min(min, `${field} must be at least ${min}.`)
+    .max(max, `${field} may not be greater than ${max}.`);
+}
+
+/** A row id: 1 … the PostgreSQL integer maximum, so it never overflows a query. */
+export function dbId(field: string) {
+  return boundedInteger(field, 1, INPUT_LIMITS.idMax);
+}
+
+/**
+ * Any JSON value stored as given (an account setting, a card's settings): no NUL or lone
+ * surrogate anywhere, at most `maxDepth` levels and `maxChars` characters of JSON.
+ */
+export function boundedJson<T extends NonNullable<unknown> = NonNullable<unknown>>(options: { maxChars: number; maxDepth: number }) {
+  return yup.mixed<T>().test('bounded-json', (value, ctx) => {
+    if (value === undefined) return true;
+    const problem = inputProblem(value, options.maxDepth);
+    if (problem) return ctx.createError({ message: problem.message.replace(/^The value/, ctx.path) });
+    if (JSON.stringify(value).length > options.maxChars) return ctx.createError({ message: `${ctx.path} may not be longer than ${options.maxChars} characters of JSON.` });
+    return true;
+  });
+}
+
+/**
+ * The component of a card on a dashboard: one the registry knows where the server passes it in
+ * the context (a closed enum), a plain identifier anyway.
+ */
+export function cardComponent() {
+  return safeText(100)
+    .required('component is required.')
+    .matches(/^[A-Za-z][A-Za-z0-9_-]*$/, 'component must be a card component name.')
+    .test('registered', 'component must be a card of this console.', (value, ctx) => {
+      const known = (ctx.options.context as InputContext | undefined)?.cardComponents;
+      return !known || known.has(value);
+    });
+}
