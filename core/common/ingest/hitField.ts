@@ -34,9 +34,10 @@ export function text(max: number) {
 /** Text that must be present and not empty; trimmed and lower-cased first when asked. */
 export function requiredText(max: number, options: { required?: string; trim?: boolean; lowercase?: boolean; pattern?: [RegExp, string] } = {}) {
   const { required, trim = false, lowercase = false, pattern } = options;
+  // Transforms that leave a list or an object to the type check (yup's trim() and lowercase() throw on them).
   let schema = yup.string();
-  if (trim) schema = schema.trim();
-  if (lowercase) schema = schema.lowercase();
+  if (trim) schema = schema.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+  if (lowercase) schema = schema.transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
   schema = schema.max(max, tooLong(max));
   if (pattern) schema = schema.matches(...pattern);
   return {
