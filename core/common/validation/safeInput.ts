@@ -25,6 +25,7 @@ export interface InputProblem {
   message: string;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const SUSPICIOUS = /[\u0000\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -45,11 +46,11 @@ function childPath(parent: string, key: string | number): string {
 
 /**
  * The first problem of a parsed JSON value (or query string): a text or key with NUL or a lone
- * surrogate, a number that is not finite (JSON's 1e400), nesting deeper than `maxDepth`. Walks
- * without recursion, so a hostile nesting cannot overflow the stack.
+ * surrogate, a number that is not finite (JSON's 1e400), nesting deeper than `maxDepth`; paths
+ * start at `root`. Walks without recursion, so a hostile nesting cannot overflow the stack.
  */
-export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax): InputProblem | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax, root = ''): InputProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
   while (stack.length) {
     const { value: v, path, depth } = stack.pop()!;
     const label = path || 'The value';
@@ -125,8 +126,8 @@ export function dbId(field: string) {
 export function boundedJson<T extends NonNullable<unknown> = NonNullable<unknown>>(options: { maxChars: number; maxDepth: number }) {
   return yup.mixed<T>().test('bounded-json', (value, ctx) => {
     if (value === undefined) return true;
-    const problem = inputProblem(value, options.maxDepth);
-    if (problem) return ctx.createError({ message: problem.message.replace(/^The value/, ctx.path) });
+    const problem = inputProblem(value, options.maxDepth, ctx.path);
+    if (problem) return ctx.createError({ message: problem.message });
     if (JSON.stringify(value).length > options.maxChars) return ctx.createError({ message: `${ctx.path} may not be longer than ${options.maxChars} characters of JSON.` });
     return true;
   });
