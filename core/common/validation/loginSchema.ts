@@ -3,7 +3,7 @@ import { lazyMessage } from './validationMessages';
 import { validators } from './validators';
 
 /** Longest password a login hashes: argon2 of a megabyte-long password would be work for nothing. */
-export const PASSWORD_MAX = 1024;
+const PASSWORD_MAX = 1024;
 
 /** Login form (spec §5): e-mail required and valid, password required (not trimmed). */
 export const loginSchema = yup.object({

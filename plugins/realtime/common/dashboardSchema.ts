@@ -6,7 +6,7 @@ import { boundedInteger, boundedJson, cardComponent, INPUT_LIMITS, safeText } fr
 
 export const DASHBOARD_NAME_MAX = 64;
 /** Stored sizes of one dashboard (docs/security.md): cards, rows, a card's settings, filter terms. */
-export const DASHBOARD_CARDS_MAX = 100;
+const DASHBOARD_CARDS_MAX = 100;
 const GRID_ROWS_MAX = 10_000;
 const CARD_ROWS_MAX = 100;
 const CARD_PARAMS_CHARS_MAX = 8 * 1024;
