@@ -38,36 +38,56 @@ function textProblem(text: string): string | undefined {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function childPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  if (IDENTIFIER.test(key)) return parent ? `${parent}.${key}` : key;
-  return `${parent}[${JSON.stringify(key)}]`;
+/** A value met on the walk, with how it was reached (its path is written out only for a problem). */
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent?: Frame;
+  key?: string | number;
+}
+
+/** The field as yup names it: `grid[2].params.title`, `value["odd key"]`, starting at `root`. */
+function pathOf(frame: Frame, root: string): string {
+  const keys: (string | number)[] = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) keys.unshift(f.key!);
+  return keys.reduce<string>((path, key) => {
+    if (typeof key === 'number') return `${path}[${key}]`;
+    if (IDENTIFIER.test(key)) return path ? `${path}.${key}` : key;
+    return `${path}[${JSON.stringify(key)}]`;
+  }, root);
 }
 
 /**
  * The first problem of a parsed JSON value (or query string): a text or key with NUL or a lone
  * surrogate, a number that is not finite (JSON's 1e400), nesting deeper than `maxDepth`; paths
- * start at `root`. Walks without recursion, so a hostile nesting cannot overflow the stack.
+ * start at `root`. Walks without recursion, so a hostile nesting cannot overflow the stack, and
+ * allocates little for clean input (collect runs it on every hit).
  */
 export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax, root = ''): InputProblem | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  const stack: Frame[] = [{ value, depth: 0 }];
+  const problem = (frame: Frame, what: string): InputProblem => {
+    const path = pathOf(frame, root);
+    return { path, message: `${path || 'The value'} ${what}` };
+  };
   while (stack.length) {
-    const { value: v, path, depth } = stack.pop()!;
-    const label = path || 'The value';
+    const frame = stack.pop()!;
+    const v = frame.value;
     if (typeof v === 'string') {
-      const problem = textProblem(v);
-      if (problem) return { path, message: `${label} ${problem}` };
+      const text = textProblem(v);
+      if (text) return problem(frame, text);
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return { path, message: `${label} must be a finite number.` };
+      if (!Number.isFinite(v)) return problem(frame, 'must be a finite number.');
     } else if (v !== null && typeof v === 'object') {
-      if (depth >= maxDepth) return { path, message: `${label} is nested deeper than ${maxDepth} levels.` };
-      const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((item, i) => [i, item]) : Object.entries(v);
-      for (const [key, item] of entries) {
-        if (typeof key === 'string') {
-          const problem = textProblem(key);
-          if (problem) return { path, message: `${label} has a key that ${problem}` };
-        }
-        stack.push({ value: item, path: childPath(path, key), depth: depth + 1 });
+      if (frame.depth >= maxDepth) return problem(frame, `is nested deeper than ${maxDepth} levels.`);
+      const depth = frame.depth + 1;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) stack.push({ value: v[i], depth, parent: frame, key: i });
+        continue;
+      }
+      for (const key of Object.keys(v)) {
+        const text = textProblem(key);
+        if (text) return problem(frame, `has a key that ${text}`);
+        stack.push({ value: (v as Record<string, unknown>)[key], depth, parent: frame, key });
       }
     }
   }
