@@ -67,7 +67,6 @@ async function routeInput(schema: RouteSchemas['body'], input: unknown, context:
   return (schema ? await validateInput(schema, input, context) : {}) as RouteContext['body'];
 }
 
-
 /**
  * The caller of a request. On `public` routes a missing or broken token just means anonymous
  * (a stale cookie must not block login); elsewhere it is a 401 with the contract's code.
