@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { Server as SocketServer } from 'socket.io';
 import { SOCKET_PATH } from '../common/api/authPaths';
 import type { PluginRegistry } from '../common/plugin/PluginRegistry';
+import { INPUT_LIMITS } from '../common/validation/safeInput';
 import { AccessTokens } from './auth/AccessTokens';
 import { loadJwtSecret } from './auth/loadJwtSecret';
 import { LoginThrottle } from './auth/LoginThrottle';
@@ -65,7 +66,7 @@ export interface ConsoleServer {
  */
 export async function createServer(options: Partial<ServerConfig> = {}): Promise<ConsoleServer> {
   const config = resolveServerConfig(options);
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: INPUT_LIMITS.bodyBytes });
   const database = await openMigratedDatabase(config);
   let events: EventStore | undefined;
   try {
@@ -118,7 +119,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     const routeConfig = (route.config ?? {}) as Partial<ApiRouteConfig>;
     for (const method of methods) {
-      apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '' });
+      apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '', schema: routeConfig.schema });
     }
   });
   await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], Object.values(database.consoleConfig.apiHosts ?? {}));
@@ -132,7 +133,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   }
 
   // fastify-socket.io does not support fastify 5: attach socket.io to fastify's own HTTP server.
-  const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false });
+  const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: INPUT_LIMITS.socketMessageBytes });
   const resources = plugins.resources.map((r) => r.resource);
   const hub = new ResourceHub(
     resources,

@@ -24,6 +24,9 @@ export const TERM_FIELD_NAMES = [
   'label',
 ] as const;
 
+/** The term fields on the id lists plugins declare (audiences, channels): their values are ids. */
+export const ID_TERM_FIELDS: readonly string[] = ['audience', 'audienceId', 'channel'];
+
 /** Histogram intervals of spec §9. */
 export const HISTOGRAM_INTERVALS = ['5m', '30m', '1h', '1d'] as const;
 export type HistogramInterval = (typeof HISTOGRAM_INTERVALS)[number];

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { INPUT_LIMITS } from '../validation/safeInput';
 
 /** A field's fast cast gives this when the value is not plain and valid: yup must judge the hit. */
 export const NOT_PLAIN = Symbol('not plain');
@@ -33,9 +34,10 @@ export function text(max: number) {
 /** Text that must be present and not empty; trimmed and lower-cased first when asked. */
 export function requiredText(max: number, options: { required?: string; trim?: boolean; lowercase?: boolean; pattern?: [RegExp, string] } = {}) {
   const { required, trim = false, lowercase = false, pattern } = options;
+  // Transforms that leave a list or an object to the type check (yup's trim() and lowercase() throw on them).
   let schema = yup.string();
-  if (trim) schema = schema.trim();
-  if (lowercase) schema = schema.lowercase();
+  if (trim) schema = schema.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+  if (lowercase) schema = schema.transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
   schema = schema.max(max, tooLong(max));
   if (pattern) schema = schema.matches(...pattern);
   return {
@@ -64,12 +66,14 @@ export function oneOf<const T extends string>(values: readonly T[], message: str
   } satisfies HitField;
 }
 
-const isPositiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+/** Ids are stored in PostgreSQL `integer` columns (the catalogue's questions and forms). */
+const isPositiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INPUT_LIMITS.idMax;
+const idMaxMessage = `\${path} may not be greater than ${INPUT_LIMITS.idMax}.`;
 
 /** An optional positive integer, absent when not sent. */
 export function positiveInteger() {
   return {
-    schema: yup.number().integer().positive(),
+    schema: yup.number().integer().positive().max(INPUT_LIMITS.idMax, idMaxMessage),
     cast: (value: unknown) => (value === undefined ? undefined : isPositiveInteger(value) ? value : NOT_PLAIN),
   } satisfies HitField;
 }
@@ -77,7 +81,7 @@ export function positiveInteger() {
 /** A positive integer that must be sent (`message` replaces yup's). */
 export function requiredPositiveInteger(message?: string) {
   return {
-    schema: yup.number().integer().positive().required(message),
+    schema: yup.number().integer().positive().max(INPUT_LIMITS.idMax, idMaxMessage).required(message),
     cast: (value: unknown) => (isPositiveInteger(value) ? value : NOT_PLAIN),
   } satisfies HitField;
 }

@@ -54,7 +54,13 @@ const HIT_FIELDS = {
  * and the server validates it with this same schema; unknown fields are dropped, so an
  * older server accepts a newer tracker.
  */
-export const hitSchema = yup.object(shapeOf(HIT_FIELDS));
+export const hitSchema = yup
+  .object(shapeOf(HIT_FIELDS))
+  // A page view drops `event` (stripped, so its own schema never checks it): still, it must be text if sent.
+  .test('event-text', 'event must be a text.', function () {
+    const event = (this.originalValue as Record<string, unknown> | undefined)?.event;
+    return event === undefined || typeof event === 'string' || this.createError({ path: 'event' });
+  });
 
 export type Hit = yup.InferType<typeof hitSchema>;
 

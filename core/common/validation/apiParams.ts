@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { INPUT_LIMITS } from './safeInput';
 import { lazyMessage } from './validationMessages';
 
 /**
@@ -15,8 +16,8 @@ export const apiParams = {
       .wholeNumber(name)
       .min(min, lazyMessage('minValue', { field: name, min }))
       .max(max, lazyMessage('maxValue', { field: name, max })),
-  /** A record's id: a whole number from 1. */
-  id: (name: string) => apiParams.wholeNumber(name).min(1, lazyMessage('minValue', { field: name, min: 1 })),
+  /** A record's id: 1 … the PostgreSQL integer maximum, so it never overflows a query. */
+  id: (name: string) => apiParams.count(name, 1, INPUT_LIMITS.idMax),
   boolean: (name: string) => yup.boolean().typeError(lazyMessage('boolean', { field: name })),
   oneOf: <T extends string>(name: string, values: readonly T[]) => yup.mixed<T>().oneOf([...values], lazyMessage('oneOfValues', { field: name, values: values.join(', ') })),
   requiredText: (name: string) => yup.string().required(lazyMessage('required', { field: name })),

@@ -2,3 +2,4 @@ export * from './apiParams';
 export * from './loginSchema';
 export * from './validationMessages';
 export * from './validators';
+export * from './safeInput';

@@ -21,6 +21,7 @@ export const validationMessages = {
   tooManyAttempts: 'Too many login attempts. Please try again in {seconds} seconds.',
   // API parameters (apiParams.ts, resource filters): `{field}` is the parameter's name.
   number: '{field} must be a number.',
+  text: '{field} must be a text.',
   wholeNumber: '{field} must be a whole number.',
   boolean: '{field} must be true or false.',
   oneOfValues: '{field} must be one of {values}.',

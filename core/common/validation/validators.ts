@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { trimmedString } from './safeInput';
 import { lazyMessage } from './validationMessages';
 
 /** A URL needs an ftp, http or https prefix and no spaces (spec §5). */
@@ -12,15 +13,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Each takes the field label used in its message (English; the client translates it).
  */
 export const validators = {
-  required: (field: string) => yup.string().trim().required(lazyMessage('required', { field })),
+  required: (field: string) => trimmedString().required(lazyMessage('required', { field })),
   email: (field: string) =>
-    yup
-      .string()
-      .trim()
+    trimmedString()
       .required(lazyMessage('required', { field }))
       .matches(EMAIL_PATTERN, lazyMessage('email', { field })),
-  url: (field: string) => yup.string().trim().matches(URL_PATTERN, { message: lazyMessage('url', { field }), excludeEmptyString: true }),
-  path: (field: string) => yup.string().trim().matches(PATH_PATTERN, { message: lazyMessage('path', { field }), excludeEmptyString: true }),
+  url: (field: string) => trimmedString().matches(URL_PATTERN, { message: lazyMessage('url', { field }), excludeEmptyString: true }),
+  path: (field: string) => trimmedString().matches(PATH_PATTERN, { message: lazyMessage('path', { field }), excludeEmptyString: true }),
   numeric: (field: string) => yup.string().matches(/^\d*$/, lazyMessage('numeric', { field })),
   min: (field: string, min: number) => yup.string().min(min, lazyMessage('min', { field, min })),
   max: (field: string, max: number) => yup.string().max(max, lazyMessage('max', { field, max })),

@@ -2,15 +2,21 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './ApiError';
 
 /**
- * Every failure leaves as the contract's error body. Fastify's own client errors (bad JSON,
- * body too large) keep their status; anything unexpected is logged and answered with 500.
+ * Every failure leaves as the contract's error body. A body over the route's limit is a 413;
+ * fastify's other client errors (bad JSON) keep their status. Anything else is a bug — bad input
+ * must be refused before it reaches code that can fail — and is logged (with the request's id,
+ * which fastify's request logger carries) and answered with 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
-  const status = (error as FastifyError).statusCode;
-  if (status && status >= 400 && status < 500) {
-    return reply.status(status).send({ status: 'error', error: (error as FastifyError).code?.toLowerCase() ?? 'bad_request', message: error.message });
+  const { statusCode: status, code } = error as FastifyError;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    return reply.status(413).send({ status: 'error', error: 'body_too_large', message: `The body exceeds ${Math.floor(limit / 1024)} KB.` });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  if (status && status >= 400 && status < 500) {
+    return reply.status(status).send({ status: 'error', error: code?.toLowerCase() ?? 'bad_request', message: error.message });
+  }
+  request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error: a bug (bad input must be refused with a 4xx)');
   return reply.status(500).send({ status: 'error', error: 'server_error', message: UNEXPECTED_ERROR_MESSAGE });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WrappedReply } from '../../common/api/apiReply';
 import { effectiveAccess } from '../auth/SessionResolver';
 import { tokenFromRequest } from '../auth/tokenFromRequest';
+import type { InputContext } from '../../common/validation/safeInput';
 import { ApiError } from '../http/ApiError';
 import { validateInput } from '../http/validateInput';
 import { scopeDomains } from '../resources/scopeDomains';
@@ -11,10 +12,12 @@ import type { RouteContext, RouteSchemas, ServerRoute } from './defineServerPlug
 
 export const API_PREFIX = '/api';
 
-/** Fastify route config of every API route: the matrix test and docs read the table from it. */
+/** Fastify route config of every API route: the matrix test, the input fuzzer and docs read the table from it. */
 export interface ApiRouteConfig {
   permission: string;
   pluginId: string;
+  /** The route's yup schemas, which the input fuzzer derives its hostile values from. */
+  schema?: RouteSchemas;
 }
 
 /**
@@ -23,7 +26,9 @@ export interface ApiRouteConfig {
  * and wrap its result.
  */
 export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: string, services: ServerServices) {
-  const config: ApiRouteConfig = { permission: route.permission, pluginId };
+  const config: ApiRouteConfig = { permission: route.permission, pluginId, schema: route.schema };
+  // What schemas may read while validating: the registry's card components (a closed enum).
+  const context: InputContext = { cardComponents: new Set(services.registry.cards.map((card) => card.component)) };
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.url}`,
@@ -36,9 +41,9 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
       const ctx: RouteContext = {
         user,
         access,
-        params: await routeInput(schema.params, request.params),
-        query: await routeInput(schema.query, request.query),
-        body: await routeInput(schema.body, request.body),
+        params: await routeInput(schema.params, request.params, context),
+        query: await routeInput(schema.query, request.query, context),
+        body: await routeInput(schema.body, request.body, context),
         db: services.db,
         can: (rule) => services.registry.permissions.can(rule, access),
         scopeDomains: (filter) => scopeDomains(filter, user?.analyticsDomains ?? [], services.registry.permissions.can('viewGlobalMonitoring', access)),
@@ -54,12 +59,12 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
 }
 
 /**
- * One part of the request as the handler gets it: cast by the route's schema, or as fastify parsed
- * it when the route has none. The cast is the type boundary: `defineRoute` typed the handler with
- * the schema's output, which only the route knows.
+ * One part of the request as the handler gets it: cast by the route's schema, or `{}` when the
+ * route declares none (it takes no such input, so none reaches it unchecked). The cast is the
+ * type boundary: `defineRoute` typed the handler with the schema's output, which only the route knows.
  */
-async function routeInput(schema: RouteSchemas['body'], input: unknown): Promise<RouteContext['body']> {
-  return (schema ? await validateInput(schema, input) : input) as RouteContext['body'];
+async function routeInput(schema: RouteSchemas['body'], input: unknown, context: InputContext): Promise<RouteContext['body']> {
+  return (schema ? await validateInput(schema, input, context) : {}) as RouteContext['body'];
 }
 
 /**

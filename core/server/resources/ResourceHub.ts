@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { socketEvents } from '../../common/api/authPaths';
+import { inputProblem } from '../../common/validation/safeInput';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
 import { SocketSessions } from '../auth/SocketSessions';
 import type { ServerServices } from '../ServerServices';
@@ -177,7 +178,8 @@ export class ResourceHub {
   }
 
   private unsubscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
-    if (typeof payload?.resource !== 'string') return;
+    // A hostile filter (nested thousands deep) must not reach stableKey's recursion: such a key was never subscribed.
+    if (typeof payload?.resource !== 'string' || inputProblem(payload.filter)) return;
     const clientKey = stableKey(payload.resource, isPlainObject(payload.filter) ? payload.filter : {});
     for (const [key, room] of [...this.rooms]) this.leave(socket, key, room, clientKey);
     if (typeof ack === 'function') ack({ status: 'success', key: clientKey });

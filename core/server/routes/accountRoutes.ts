@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { boundedJson, INPUT_LIMITS, safeText } from '../../common/validation/safeInput';
 import { authPaths } from '../../common/api/authPaths';
 import { apiParams, lazyMessage } from '../../common/validation';
 import { ApiError } from '../http/ApiError';
@@ -22,7 +23,7 @@ export const userSearchRoute = defineRoute({
   method: 'GET',
   url: authPaths.userSearch,
   permission: 'viewUsers',
-  schema: { query: yup.object({ search: yup.string().trim().max(100).default('') }) },
+  schema: { query: yup.object({ search: safeText(100, { trim: true }).default('') }) },
   handler: (ctx) => searchUsers(ctx.db, ctx.query.search),
 });
 
@@ -31,7 +32,7 @@ export const userDetailsRoute = defineRoute({
   method: 'GET',
   url: '/v1/user/:id',
   permission: 'viewUsers',
-  schema: { params: yup.object({ id: apiParams.count('id', 1, 2147483647).required(lazyMessage('required', { field: 'id' })) }) },
+  schema: { params: yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) }) },
   async handler(ctx) {
     const user = await loadUserDetails(ctx.db, ctx.params.id);
     if (!user) throw ApiError.notFound();
@@ -66,14 +67,19 @@ export const getSettingRoute = defineRoute({
   },
 });
 
-/** POST account/settings/:name {value} (AC-03, API-11): stores any JSON value for the caller. */
+/** POST account/settings/:name {value} (AC-03, API-11): stores any JSON value (within the input limits) for the caller. */
 export const saveSettingRoute = defineRoute({
   method: 'POST',
   url: SETTING_URL,
   permission: 'isLoggedIn',
   schema: {
     params: settingParams,
-    body: yup.object({ value: yup.mixed().nullable().test('defined', 'value is required.', (v) => v !== undefined) }),
+    // Stored as given, so bounded: no NUL or lone surrogate, nesting and size within the input limits.
+    body: yup.object({
+      value: boundedJson({ maxChars: INPUT_LIMITS.storedJsonChars, maxDepth: INPUT_LIMITS.depthMax })
+        .nullable()
+        .test('defined', 'value is required.', (v) => v !== undefined),
+    }),
   },
   async handler(ctx) {
     const value = JSON.stringify(ctx.body.value);

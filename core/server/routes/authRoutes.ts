@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { authPaths, REFRESH_COOKIE } from '../../common/api/authPaths';
 import { loginSchema } from '../../common/validation/loginSchema';
+import { safeText } from '../../common/validation/safeInput';
 import { validationMessage } from '../../common/validation/validationMessages';
 import { verifyPassword } from '../auth/passwordHash';
 import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookies';
@@ -11,7 +12,7 @@ import { findUserForLogin, loadUserProfile } from '../users/userRepository';
 const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 const REFRESH_FAILED = 'Your token is expired, please login again!';
 
-const refreshBody = yup.object({ refresh_token: yup.string().optional() }).default({});
+const refreshBody = yup.object({ refresh_token: safeText(200).optional() }).default({});
 
 /** POST login (spec §7, SH-02): argon2id verify, throttled per e-mail + IP, sets both cookies. */
 export const loginRoute = defineRoute({

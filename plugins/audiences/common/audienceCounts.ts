@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { isDomainFilter } from '../../../core/common/events';
+import { apiParams } from '../../../core/common/validation';
 
 /** Timeframes of the audience counts (management §9); whole UTC days for today and yesterday, like audience growth. */
 export const AUDIENCE_TIMEFRAMES = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
@@ -14,10 +16,7 @@ const timeframeField = yup
   .mixed<AudienceTimeframe>()
   .oneOf([...AUDIENCE_TIMEFRAMES], `timeframe must be one of ${AUDIENCE_TIMEFRAMES.join(', ')}.`);
 
-const domainField = yup
-  .mixed<string | string[]>()
-  .optional()
-  .test('domains', 'domain must be a text or a list of texts.', (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string')));
+const domainField = yup.mixed<string | string[]>().optional().test('domains', 'domain must be a text or a list of texts.', isDomainFilter);
 
 /**
  * Body of POST getVisitorCount and getLeadsCount (management §7: refreshCache, filters,
@@ -30,7 +29,7 @@ export const audienceCountBodySchema = yup
     refreshCache: yup.boolean().typeError('refreshCache must be true or false.').optional(),
     /** Count only these audiences (default: every audience the caller sees). */
     missingAudienceIds: yup
-      .array(yup.number().typeError('missingAudienceIds must hold audience ids.').integer('missingAudienceIds must hold audience ids.').positive('missingAudienceIds must hold audience ids.').required())
+      .array(apiParams.id('missingAudienceIds[]').required())
       .typeError('missingAudienceIds must be a list of audience ids.')
       .max(MAX_COUNT_AUDIENCE_IDS, `missingAudienceIds may name at most ${MAX_COUNT_AUDIENCE_IDS} audiences.`)
       .optional(),

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type EventFilter, eventFilterQuerySchema, instant } from '../../../core/common/events';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { apiParams, lazyMessage, safeText } from '../../../core/common/validation';
 import { COMPARE_OPTIONS, type CompareOption } from './compareOptions';
 
 /** The monitoring filter of spec §7 plus the comparison and list size the monitoring resources take. */
@@ -24,8 +24,8 @@ export const countsUsers = (filter: Pick<MonitoringFilter, 'metric'>): boolean =
 
 /** eventHistory, eventHistogram: the event, optional label, top-pages count and a comparison range (spec §7). */
 export const eventFilterSchema = monitoringFilterSchema.shape({
-  eventName: apiParams.requiredText('eventName'),
-  label: yup.string().optional(),
+  eventName: safeText(100).required(lazyMessage('required', { field: 'eventName' })),
+  label: safeText(500).optional(),
   count: apiParams.count('count', 0, 50).optional(),
   compareFrom: instant('compareFrom'),
   compareTo: instant('compareTo'),
@@ -33,7 +33,7 @@ export const eventFilterSchema = monitoringFilterSchema.shape({
 export type EventResourceFilter = yup.InferType<typeof eventFilterSchema> & EventFilter;
 
 /** labels: the event whose labels are listed. */
-export const labelsFilterSchema = monitoringFilterSchema.shape({ event: apiParams.requiredText('event') });
+export const labelsFilterSchema = monitoringFilterSchema.shape({ event: safeText(100).required(lazyMessage('required', { field: 'event' })) });
 export type LabelsFilter = yup.InferType<typeof labelsFilterSchema> & EventFilter;
 
 const COMPLETE_FIELDS = ['domain', 'page'] as const;
@@ -41,6 +41,6 @@ const COMPLETE_FIELDS = ['domain', 'page'] as const;
 /** complete: autocomplete for the add-filter form (spec §5: fields domain and page, at least 2 characters). */
 export const completeFilterSchema = monitoringFilterSchema.shape({
   field: apiParams.oneOf('field', COMPLETE_FIELDS).required(lazyMessage('required', { field: 'field' })),
-  value: apiParams.requiredText('value').min(2, lazyMessage('min', { field: 'value', min: 2 })),
+  value: safeText(2048).required(lazyMessage('required', { field: 'value' })).min(2, lazyMessage('min', { field: 'value', min: 2 })),
 });
 export type CompleteFilter = yup.InferType<typeof completeFilterSchema> & EventFilter;

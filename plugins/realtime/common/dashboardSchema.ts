@@ -1,27 +1,35 @@
 import * as yup from 'yup';
 import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin';
 import { isTermField } from '../../../core/common/filter';
-import { TERM_FIELD_NAMES } from '../../../core/common/events';
+import { isDomainFilter, isTermValue, TERM_FIELD_NAMES } from '../../../core/common/events';
+import { apiParams, boundedJson, cardComponent, INPUT_LIMITS, safeText } from '../../../core/common/validation';
 
 export const DASHBOARD_NAME_MAX = 64;
+/** Stored sizes of one dashboard (docs/security.md): cards, rows, a card's settings, filter terms. */
+const DASHBOARD_CARDS_MAX = 100;
+const GRID_ROWS_MAX = 10_000;
+const CARD_ROWS_MAX = 100;
+const CARD_PARAMS_CHARS_MAX = 8 * 1024;
+const CARD_PARAMS_DEPTH_MAX = 8;
+const TERMS_MAX = 50;
 
 const gridItem = yup
   .object({
-    i: yup.string().required('i is required.').matches(/^\d+$/, 'i must be a numeric id.'),
-    component: yup.string().required('component is required.'),
-    x: yup.number().integer().min(0).required(),
-    y: yup.number().integer().min(0).required(),
-    w: yup.number().integer().required(),
-    h: yup.number().integer().required(),
-    minH: yup.number().integer().optional(),
-    maxH: yup.number().integer().optional(),
-    // The card's settings, kept as given: an object() schema without fields would lose every key to stripUnknown.
-    params: yup
-      .mixed<Record<string, unknown>>()
+    i: safeText(10).required('i is required.').matches(/^\d+$/, 'i must be a numeric id.'),
+    // A card of the registry (the server passes it in the validation context).
+    component: cardComponent(),
+    x: apiParams.count('x', 0, GRID_COLUMNS - 1).required(),
+    y: apiParams.count('y', 0, GRID_ROWS_MAX).required(),
+    w: apiParams.count('w', 1, GRID_COLUMNS).required(),
+    h: apiParams.count('h', 1, CARD_ROWS_MAX).required(),
+    minH: apiParams.count('minH', 1, CARD_ROWS_MAX).optional(),
+    maxH: apiParams.count('maxH', 1, CARD_ROWS_MAX).optional(),
+    // The card's settings, kept as given (an object() schema without fields would lose every key to stripUnknown), within bounds.
+    params: boundedJson<Record<string, unknown>>({ maxChars: CARD_PARAMS_CHARS_MAX, maxDepth: CARD_PARAMS_DEPTH_MAX })
       .optional()
       .test('params', 'params must be an object.', (v) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v))),
     // The card's settings schema version params were saved at; the client migrates older ones.
-    paramsVersion: yup.number().integer().min(1).optional(),
+    paramsVersion: apiParams.count('paramsVersion', 1, 1000).optional(),
   })
   // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns.
   .test('card-size', function (item) {
@@ -31,31 +39,33 @@ const gridItem = yup
     return problems.length ? this.createError({ message: `Card ${item.i}: ${problems.join('; ')}.` }) : true;
   });
 
-const term = yup.object({
-  field: yup.mixed<string>().test('field', `field must be one of ${TERM_FIELD_NAMES.join(', ')}.`, isTermField).required(),
-  value: yup.mixed().required('value is required.'),
-  valueLabel: yup.string().optional(),
-  fieldLabel: yup.string().optional(),
-  isTemporary: yup.boolean().optional(),
-  type_id: yup.number().optional(),
-});
+const term = yup
+  .object({
+    field: yup.mixed<string>().test('field', `field must be one of ${TERM_FIELD_NAMES.join(', ')}.`, isTermField).required(),
+    value: yup.mixed().required('value is required.'),
+    valueLabel: safeText(500).optional(),
+    fieldLabel: safeText(500).optional(),
+    isTemporary: yup.boolean().optional(),
+    type_id: apiParams.count('type_id', 0, INPUT_LIMITS.idMax).optional(),
+  })
+  // The value as the event store compares it: texts, or ids on the id lists — never an object.
+  .test('value', 'value must be a text, an id or a list of them.', function (t) {
+    return !t || t.value === undefined || isTermValue(t.field, t.value) || this.createError({ path: `${this.path}.value` });
+  });
 
 const dashboardFilterSchema = yup.object({
-  domain: yup
-    .mixed<string | string[]>()
-    .optional()
-    .test('domain', 'domain must be a text or a list of texts.', (v) => v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((d) => typeof d === 'string'))),
+  domain: yup.mixed<string | string[]>().optional().test('domain', 'domain must be a text or a list of texts.', isDomainFilter),
   domainIsTemporary: yup.boolean().optional(),
-  page: yup.string().optional(),
-  startDate: yup.string().optional(),
-  endDate: yup.string().optional(),
-  channel: yup.number().optional(),
-  terms: yup.array(term).optional(),
+  page: safeText(2048).optional(),
+  startDate: safeText(40).optional(),
+  endDate: safeText(40).optional(),
+  channel: apiParams.count('channel', 0, INPUT_LIMITS.idMax).optional(),
+  terms: yup.array(term).max(TERMS_MAX, `terms may hold at most ${TERMS_MAX} terms.`).optional(),
 });
 
 /** A dashboard as saved (RG-19): name required (OP-35), grid items that fit the grid, a filter. */
 export const dashboardSchema = yup.object({
-  name: yup.string().trim().required('Name is required.').max(DASHBOARD_NAME_MAX, `Name may not be greater than ${DASHBOARD_NAME_MAX} characters.`),
-  grid: yup.array(gridItem).default([]),
+  name: safeText(DASHBOARD_NAME_MAX, { trim: true, field: 'Name' }).required('Name is required.'),
+  grid: yup.array(gridItem).max(DASHBOARD_CARDS_MAX, `A dashboard may hold at most ${DASHBOARD_CARDS_MAX} cards.`).default([]),
   filter: dashboardFilterSchema.default({}),
 });
