@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './ApiError';
+import { TooManyRequests } from './TooManyRequests';
 
 /**
  * Every failure leaves as the contract's error body. Fastify's own client errors (bad JSON,
  * body too large) keep their status; anything unexpected is logged and answered with 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
