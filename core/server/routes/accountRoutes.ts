@@ -22,6 +22,7 @@ export const userSearchRoute = defineRoute({
   url: authPaths.userSearch,
   permission: 'viewUsers',
   schema: { query: yup.object({ search: yup.string().trim().max(100).default('') }) },
+  searchAsYouType: true,
   handler: (ctx) => searchUsers(ctx.db, ctx.query.search),
 });
 
