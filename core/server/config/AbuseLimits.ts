@@ -35,7 +35,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   loginPerIp: { points: 30, durationSeconds: 600 },
   loginGlobal: { points: 100, durationSeconds: 60 },
   collectPerIp: { points: 1200, durationSeconds: 60 },
-  collectPerSite: { points: 25_000, durationSeconds: 1 },
+  collectPerSite: { points: 50_000, durationSeconds: 1 },
   searchPerUser: { points: 60, durationSeconds: 10 },
   subscriptionsPerSocket: 200,
   socketsPerUser: 20,
