@@ -36,7 +36,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   loginGlobal: { points: 100, durationSeconds: 60 },
   collectPerIp: { points: 1200, durationSeconds: 60 },
   collectPerSite: { points: 50_000, durationSeconds: 1 },
-  searchPerUser: { points: 60, durationSeconds: 10 },
+  searchPerUser: { points: 100, durationSeconds: 10 },
   subscriptionsPerSocket: 200,
   socketsPerUser: 20,
 };
