@@ -1,4 +1,5 @@
 import type { AbuseLimits } from '../config/AbuseLimits';
+import { addressKey } from '../http/addressKey';
 import { RateLimiter } from '../http/RateLimiter';
 
 /** E-mail + IP pairs that logged in successfully, remembered up to this many (the oldest forgotten first). */
@@ -30,12 +31,12 @@ export class LoginThrottle {
   async retryAfter(email: string, ip: string): Promise<number> {
     const pair = pairKey(email, ip);
     const waits = [this.pair.blockedFor(pair)];
-    if (!this.knownPairs.has(pair)) waits.push(this.account.blockedFor(accountKey(email)), this.ip.blockedFor(ip), this.global.blockedFor('all'));
+    if (!this.knownPairs.has(pair)) waits.push(this.account.blockedFor(accountKey(email)), this.ip.blockedFor(addressKey(ip)), this.global.blockedFor('all'));
     return Math.max(...(await Promise.all(waits)));
   }
 
   async fail(email: string, ip: string): Promise<void> {
-    await Promise.all([this.pair.consume(pairKey(email, ip)), this.account.consume(accountKey(email)), this.ip.consume(ip), this.global.consume('all')]);
+    await Promise.all([this.pair.consume(pairKey(email, ip)), this.account.consume(accountKey(email)), this.ip.consume(addressKey(ip)), this.global.consume('all')]);
   }
 
   /** Clears the pair's own count only: an attacker's failures elsewhere keep counting. */
@@ -53,5 +54,5 @@ function accountKey(email: string): string {
 }
 
 function pairKey(email: string, ip: string): string {
-  return `${accountKey(email)}|${ip}`;
+  return `${accountKey(email)}|${addressKey(ip)}`;
 }

@@ -1,4 +1,5 @@
 import type { RateLimit } from '../config/AbuseLimits';
+import { addressKey } from './addressKey';
 import { RateLimiter } from './RateLimiter';
 import { TooManyRequests } from './TooManyRequests';
 
@@ -15,7 +16,7 @@ export class SearchThrottle {
 
   /** Counts one search of the user (or of an anonymous caller's IP); 429 beyond the limit. */
   async count(caller: { userId?: number; ip: string }): Promise<void> {
-    const wait = await this.limiter.consume(caller.userId === undefined ? `ip:${caller.ip}` : `user:${caller.userId}`);
+    const wait = await this.limiter.consume(caller.userId === undefined ? `ip:${addressKey(caller.ip)}` : `user:${caller.userId}`);
     if (wait) throw new TooManyRequests(wait, 'too_many_requests', `Too many searches. Please try again in ${wait} seconds.`);
   }
 }

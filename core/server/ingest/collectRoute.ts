@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import type { AbuseLimits } from '../config/AbuseLimits';
 import { castPlainHit, hitListSchema, hitSchema, MAX_HITS_PER_REQUEST, type Hit } from '../../common/ingest/hitSchema';
 import { ApiError } from '../http/ApiError';
+import { addressKey } from '../http/addressKey';
 import { errorHandler } from '../http/errorHandler';
 import { RateLimiter } from '../http/RateLimiter';
 import { TooManyRequests } from '../http/TooManyRequests';
@@ -39,7 +40,7 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
     logLevel: 'warn',
     errorHandler: collectErrorHandler,
     onRequest: async (request) => {
-      const wait = await perIp.consume(request.ip);
+      const wait = await perIp.consume(addressKey(request.ip));
       if (wait) throw new TooManyRequests(wait, 'too_many_requests', `Too many requests from this address. Please try again in ${wait} seconds.`);
     },
     handler: async (request, reply) => {
