@@ -8,6 +8,7 @@ import type { SessionResolver } from './auth/SessionResolver';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import type { EventStore } from './events/EventStore';
+import type { SearchThrottle } from './http/SearchThrottle';
 
 /** The kernel's shared services, handed to route handlers as `ctx.services`. */
 export interface ServerServices {
@@ -22,6 +23,8 @@ export interface ServerServices {
   /** Logouts, revoked refresh families and access changes, for the sockets that must follow them. */
   sessionEvents: SessionEvents;
   loginThrottle: LoginThrottle;
+  /** Per-user budget of the search-as-you-type routes and feeds. */
+  searchThrottle: SearchThrottle;
   /** Key for derived per-user values such as `userHash`. */
   secret: Uint8Array;
   /** A real argon2id hash verified for unknown e-mails, so they take as long as known ones. */

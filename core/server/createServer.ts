@@ -13,7 +13,7 @@ import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionEvents } from './auth/SessionEvents';
 import { SessionResolver } from './auth/SessionResolver';
 import { InsecureDefaultsError, insecureDefaults, isRealDeployment } from './config/insecureDefaults';
-import { resolveServerConfig, type ServerConfig } from './config/ServerConfig';
+import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
 import type { EventStore } from './events/EventStore';
@@ -23,7 +23,9 @@ import { startRetentionJob } from './events/retentionJob';
 import { seedDemoHistory, startDemoSimulator } from './events/seed/demoEventTraffic';
 import type { TrafficSimulator } from './events/seed/TrafficSimulator';
 import { errorHandler } from './http/errorHandler';
+import { SearchThrottle } from './http/SearchThrottle';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { socketOriginCheck } from './http/socketOrigins';
 import { serveConsole } from './http/serveConsole';
 import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
@@ -64,7 +66,7 @@ export interface ConsoleServer {
  * Builds the whole server — plugins, database, auth, API, socket hub, static console — without
  * listening, so tests run it in-process on port 0. `main.ts` adds env config and signals.
  */
-export async function createServer(options: Partial<ServerConfig> = {}): Promise<ConsoleServer> {
+export async function createServer(options: ServerOptions = {}): Promise<ConsoleServer> {
   const config = resolveServerConfig(options);
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: INPUT_LIMITS.bodyBytes });
   const database = await openMigratedDatabase(config);
@@ -108,7 +110,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds, sessionEvents),
     sessions,
     sessionEvents,
-    loginThrottle: new LoginThrottle(config.loginThrottle.points, config.loginThrottle.durationSeconds),
+    loginThrottle: new LoginThrottle(config.limits),
+    searchThrottle: new SearchThrottle(config.limits.searchPerUser),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
   };
@@ -122,7 +125,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '', schema: routeConfig.schema });
     }
   });
-  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], Object.values(database.consoleConfig.apiHosts ?? {}));
+  const apiHosts = Object.values(database.consoleConfig.apiHosts ?? {});
+  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], apiHosts);
   await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);
@@ -133,7 +137,16 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   }
 
   // fastify-socket.io does not support fastify 5: attach socket.io to fastify's own HTTP server.
-  const io = new SocketServer(app.server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: INPUT_LIMITS.socketMessageBytes });
+  const ownOrigin = socketOriginCheck([...apiHosts, ...config.socketOrigins], config.trustProxy);
+  const io = new SocketServer(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: INPUT_LIMITS.socketMessageBytes,
+    allowRequest: (request, allow) => {
+      const ok = ownOrigin(request);
+      allow(ok ? null : 'Origin not allowed', ok);
+    },
+  });
   const resources = plugins.resources.map((r) => r.resource);
   const hub = new ResourceHub(
     resources,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { recordPolicyViolations } from './policyViolations';
-import type { ServerConfig } from '../../core/server/config/ServerConfig';
+import type { ServerOptions } from '../../core/server/config/ServerConfig';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServer';
 
 const DIST_DIR = path.resolve(__dirname, '../../dist');
@@ -30,7 +30,7 @@ export interface BrowserSuite {
  * startTestServer) and one browser per suite, not per test. Its pages'
  * content security policy violations fail the test that caused them (failOnPolicyViolations).
  */
-export async function startBrowserSuite(serverOptions: Partial<ServerConfig> = {}): Promise<BrowserSuite> {
+export async function startBrowserSuite(serverOptions: ServerOptions = {}): Promise<BrowserSuite> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   }

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../core/common/api/authPaths';
-import type { ServerConfig } from '../../core/server/config/ServerConfig';
+import type { ServerOptions } from '../../core/server/config/ServerConfig';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
 import { testDatabaseUrl } from './testDatabaseUrl';
 
@@ -44,7 +44,7 @@ export interface TestServer {
  * One in-process server per suite on port 0 with a fresh database: PGlite in a temp DATA_DIR,
  * or — in the Jest project integration-pg — PostgreSQL in a fresh schema dropped afterwards.
  */
-export async function startTestServer(options: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ac-test-'));
   const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
   const schema = databaseUrl ? (options.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;

@@ -35,7 +35,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Who each socket is, for as long as its login lasts (spec §7 `authenticate`). A session ends
  * when its access token expires unless the client authenticated again with a refreshed one
  * ("jwt expired"), and at once when its refresh family is revoked (logout, reuse: invalid_token).
- * An access change re-reads the user, so the hooks can re-check the socket's feeds.
+ * An access change re-reads the user, so the hooks can re-check the socket's feeds. A user's
+ * socket beyond `socketsPerUser` is refused (`too_many_connections`) and disconnected.
  */
 export class SocketSessions {
   private readonly sessions = new Map<Socket, SocketSession>();
@@ -48,6 +49,8 @@ export class SocketSessions {
     events: SessionEvents,
     private readonly log: FastifyBaseLogger,
     private readonly hooks: SocketSessionHooks,
+    /** Authenticated sockets one user may hold at once (AbuseLimits). */
+    private readonly socketsPerUser: number,
   ) {
     this.stopEvents = events.subscribe((event) => this.sessionChanged(event));
   }
@@ -88,10 +91,21 @@ export class SocketSessions {
       this.end(socket, !result.ok && result.reason === 'expired' ? EXPIRED : ENDED);
       return undefined;
     }
+    if (this.otherSocketsOf(socket, result.user.id) >= this.socketsPerUser) {
+      this.end(socket, { message: `At most ${this.socketsPerUser} connections per user are open at once: close other console tabs.`, code: 'too_many_connections' });
+      socket.disconnect(true);
+      return undefined;
+    }
     this.forget(socket);
     this.sessions.set(socket, { user: result.user, token, expiryTimer: this.expiryTimer(socket, result.expiresAt) });
     this.hooks.renewed(socket);
     return result.expiresAt;
+  }
+
+  private otherSocketsOf(socket: Socket, userId: number): number {
+    let n = 0;
+    for (const [other, session] of this.sessions) if (other !== socket && session.user.id === userId) n++;
+    return n;
   }
 
   private expiryTimer(socket: Socket, expiresAt: number): ReturnType<typeof setTimeout> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import { ROOT_DIR } from '../plugins/pluginCatalogue';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './AbuseLimits';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -31,11 +32,16 @@ export interface ServerConfig {
   consoleConfig?: ConsoleConfig;
   /** Built console (rspack output). Missing → API only. */
   distDir: string;
-  /** Failed logins per e-mail+IP before 429, and the window/block in seconds. */
-  loginThrottle: { points: number; durationSeconds: number };
+  /** Login, collect, search and socket limits (docs/security.md, "Abuse limits"). */
+  limits: AbuseLimits;
+  /**
+   * Origins (`https://console.example.com`) whose pages may open the socket, besides the
+   * console's own (the request's host) and the absolute `apiHosts` of console.config.json.
+   */
+  socketOrigins: string[];
   /** A folder of further plugin folders (manifest + server half) to load, e.g. test fixtures. */
   extraPluginsDir?: string;
-  /** Trust X-Forwarded-* (client IP for login throttling, https for Secure cookies). Only behind a proxy you run. */
+  /** Trust X-Forwarded-* (client IP for the per-IP limits, the socket's own origin, https for Secure cookies). Only behind a proxy you run. */
   trustProxy: boolean;
   /** Events older than this many days are deleted by the retention job. */
   eventRetentionDays: number;
@@ -61,7 +67,8 @@ const defaultServerConfig: ServerConfig = {
   refreshTokenTtl: 30 * 24 * 3600,
   refreshReuseGraceSeconds: 10,
   distDir: path.join(ROOT_DIR, 'dist'),
-  loginThrottle: { points: 5, durationSeconds: 300 },
+  limits: DEFAULT_ABUSE_LIMITS,
+  socketOrigins: [],
   trustProxy: false,
   eventRetentionDays: 400,
   demoHistoryDays: 30,
@@ -69,7 +76,10 @@ const defaultServerConfig: ServerConfig = {
   logger: true,
 };
 
-export function resolveServerConfig(options: Partial<ServerConfig>): ServerConfig {
+/** What callers set: any part of the config, and of the limits only those they change. */
+export type ServerOptions = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<AbuseLimits> };
+
+export function resolveServerConfig(options: ServerOptions): ServerConfig {
   const config = { ...defaultServerConfig, ...options };
-  return { ...config, dataDir: path.resolve(config.dataDir) };
+  return { ...config, limits: { ...DEFAULT_ABUSE_LIMITS, ...options.limits }, dataDir: path.resolve(config.dataDir) };
 }

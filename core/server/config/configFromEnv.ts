@@ -1,8 +1,9 @@
-import type { SeedMode, ServerConfig } from './ServerConfig';
+import { DEFAULT_ABUSE_LIMITS, limitEnvName, parseLimit, type AbuseLimits } from './AbuseLimits';
+import type { SeedMode, ServerOptions } from './ServerConfig';
 
 /** Reads the deployment's environment (docs/deployment.md). Unset variables keep the defaults. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ServerConfig> {
-  const config: Partial<ServerConfig> = {};
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const config: ServerOptions = {};
   if (env.PORT) config.port = positiveInt('PORT', env.PORT, true);
   if (env.HOST) config.host = env.HOST;
   if (env.NODE_ENV) config.production = env.NODE_ENV === 'production';
@@ -19,7 +20,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Ser
   if (env.EVENT_STORE_FILE) config.eventStoreFile = env.EVENT_STORE_FILE;
   if (env.DEMO_HISTORY_DAYS) config.demoHistoryDays = positiveInt('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, true);
   if (env.SIMULATE) config.simulate = env.SIMULATE !== '0' && env.SIMULATE !== 'false';
+  if (env.SOCKET_ORIGINS) config.socketOrigins = env.SOCKET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const limits = limitsFromEnv(env);
+  if (Object.keys(limits).length) config.limits = limits;
   return config;
+}
+
+/** `LIMIT_<NAME>` for each abuse limit, e.g. `LIMIT_LOGIN_PER_IP=30/600`, `LIMIT_SOCKETS_PER_USER=20`. */
+function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AbuseLimits> {
+  const limits: Partial<Record<keyof AbuseLimits, unknown>> = {};
+  for (const name of Object.keys(DEFAULT_ABUSE_LIMITS) as (keyof AbuseLimits)[]) {
+    const value = env[limitEnvName(name)];
+    if (value) limits[name] = parseLimit(name, value);
+  }
+  return limits as Partial<AbuseLimits>;
 }
 
 function positiveInt(name: string, value: string, zeroAllowed = false): number {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './ApiError';
+import { TooManyRequests } from './TooManyRequests';
 
 /**
  * Every failure leaves as the contract's error body. A body over the route's limit is a 413;
@@ -8,6 +9,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './ApiError';
  * which fastify's request logger carries) and answered with 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
   const { statusCode: status, code } = error as FastifyError;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import type { AbuseLimits } from '../config/AbuseLimits';
 import { castPlainHit, hitListSchema, hitSchema, MAX_HITS_PER_REQUEST, type Hit } from '../../common/ingest/hitSchema';
 import { ApiError } from '../http/ApiError';
+import { addressKey } from '../http/addressKey';
 import { errorHandler } from '../http/errorHandler';
+import { RateLimiter } from '../http/RateLimiter';
+import { TooManyRequests } from '../http/TooManyRequests';
 import { assertSafeInput, validateInput } from '../http/validateInput';
 import { API_PREFIX, type ApiRouteConfig } from '../plugin/mountRoute';
 import type { IngestPipeline } from './IngestPipeline';
@@ -20,11 +24,14 @@ const botAgents = new LruCache<string, boolean>(1000);
  * POST /api/v1/collect — public. The body is one hit or a list of hits (JSON; the tracker
  * sends it as text/plain so browsers skip the CORS preflight). Every hit is validated before
  * any is stored: one bad hit refuses the whole request with a 4xx and its reason. 202 when
- * every hit was accepted.
+ * every hit was accepted. Requests per IP (counted before the body is read) and hits per site
+ * are limited: 429 with Retry-After, nothing of the request stored.
  */
-export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipeline, domains: KnownDomains) {
+export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipeline, domains: KnownDomains, limits: Pick<AbuseLimits, 'collectPerIp' | 'collectPerSite'>) {
   // The schema of one hit, for the input fuzzer; a list is validated with hitListSchema.
   const config: ApiRouteConfig = { permission: 'public', pluginId: 'core', schema: { body: hitSchema } };
+  const perIp = new RateLimiter(limits.collectPerIp);
+  const perSite = new RateLimiter(limits.collectPerSite);
   app.route({
     method: 'POST',
     url: COLLECT_PATH,
@@ -33,6 +40,10 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
     // Thousands of hits a second: two info lines per request would cost more than the hit; failures still log.
     logLevel: 'warn',
     errorHandler: collectErrorHandler,
+    onRequest: async (request) => {
+      const wait = await perIp.consume(addressKey(request.ip));
+      if (wait) throw new TooManyRequests(wait, 'too_many_requests', `Too many requests from this address. Please try again in ${wait} seconds.`);
+    },
     handler: async (request, reply) => {
       allowCrossOrigin(request, reply);
       const { hits, isList } = await validHits(parseBody(request));
@@ -41,10 +52,20 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
       const known = await domains.lookup([...new Set(hits.map((h) => h.domain))]);
       const unknown = Object.fromEntries(hits.flatMap((h, i) => (known.has(h.domain) ? [] : [[isList ? `[${i}].domain` : 'domain', ['Unknown domain.']]])));
       if (Object.keys(unknown).length) throw ApiError.validation(unknown);
+      await withinSiteBudget(perSite, hits);
       await pipeline.ingest({ hits, userAgent, domains: known, fallbackVisitorId: once(() => cookieVisitorId(request, reply)) });
       return reply.status(202).send({ status: 'success', data: { accepted: hits.length } });
     },
   });
+}
+
+/** Counts the hits against each site's budget; one site over it refuses the whole request. */
+async function withinSiteBudget(perSite: RateLimiter, hits: readonly Hit[]): Promise<void> {
+  const perDomain = new Map<string, number>();
+  for (const { domain } of hits) perDomain.set(domain, (perDomain.get(domain) ?? 0) + 1);
+  const waits = await Promise.all([...perDomain].map(([domain, n]) => perSite.consume(domain, n)));
+  const wait = Math.max(...waits);
+  if (wait) throw new TooManyRequests(wait, 'too_many_requests', `Too many hits for this site. Please try again in ${wait} seconds.`);
 }
 
 /**

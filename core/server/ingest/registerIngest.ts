@@ -9,7 +9,7 @@ import { registerTrackerRoute } from './trackerRoute';
 /** Mounts the data plane's public entry points: the tracker script and the collect endpoint. */
 export function registerIngest(app: FastifyInstance, services: ServerServices, steps: readonly IngestStep[]): IngestPipeline {
   const pipeline = new IngestPipeline(steps, services.db, () => services.events);
-  registerCollectRoute(app, pipeline, new KnownDomains(services.db));
+  registerCollectRoute(app, pipeline, new KnownDomains(services.db), services.config.limits);
   registerTrackerRoute(app);
   return pipeline;
 }

@@ -52,6 +52,8 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas> {
   url: string;
   permission: string;
   schema?: S;
+  /** Asked on every keystroke (a search, an autocomplete): counted against the user's `searchPerUser` limit, 429 beyond. */
+  searchAsYouType?: boolean;
   handler(ctx: RouteContext<S>): unknown | Promise<unknown>;
 }
 

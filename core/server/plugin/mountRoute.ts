@@ -22,8 +22,8 @@ export interface ApiRouteConfig {
 
 /**
  * Mounts one declared route behind the guard: authenticate (401), evaluate the rule with the
- * caller's access + AUTHENTICATED (403), validate params/query/body (422), then run the handler
- * and wrap its result.
+ * caller's access + AUTHENTICATED (403), count a search-as-you-type request (429), validate
+ * params/query/body (422), then run the handler and wrap its result.
  */
 export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: string, services: ServerServices) {
   const config: ApiRouteConfig = { permission: route.permission, pluginId, schema: route.schema };
@@ -37,6 +37,7 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
       const user = await authenticate(request, services, route.permission === 'public');
       const access = effectiveAccess(user);
       if (!services.registry.permissions.can(route.permission, access)) throw user ? ApiError.forbidden() : ApiError.unauthenticated();
+      if (route.searchAsYouType) await services.searchThrottle.count({ userId: user?.id, ip: request.ip });
       const schema = route.schema ?? {};
       const ctx: RouteContext = {
         user,

@@ -43,13 +43,15 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * first (spec §7); every subscribe is checked against the resource's feed rule (the rule of
  * the screens that follow it live, which may be narrower than the rule of its GET).
  * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
- * feed is checked and scoped anew.
+ * feed is checked and scoped anew. A socket holds at most `subscriptionsPerSocket` feeds.
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition>;
   private readonly stopFlushes: () => void;
   private readonly sockets: SocketSessions;
+  /** Socket id → how many feeds it holds, for the `subscriptionsPerSocket` cap. */
+  private readonly feedCounts = new Map<string, number>();
 
   constructor(
     resources: ResourceDefinition[],
@@ -59,10 +61,16 @@ export class ResourceHub {
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
     this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
-    this.sockets = new SocketSessions(sessions, services.sessionEvents, log, {
-      renewed: (socket) => this.recheckFeeds(socket),
-      ended: (socket) => this.leaveAll(socket),
-    });
+    this.sockets = new SocketSessions(
+      sessions,
+      services.sessionEvents,
+      log,
+      {
+        renewed: (socket) => this.recheckFeeds(socket),
+        ended: (socket) => this.leaveAll(socket),
+      },
+      services.config.limits.socketsPerUser,
+    );
   }
 
   attach(io: Server) {
@@ -158,12 +166,14 @@ export class ResourceHub {
       if (!this.sockets.userOf(socket)) throw ApiError.unauthenticated();
       const resource = typeof payload?.resource === 'string' ? this.resources.get(payload.resource) : undefined;
       if (!resource) throw ApiError.notFound();
-      this.authorise(socket, resource);
+      const { user } = this.authorise(socket, resource);
+      if (resource.searchAsYouType) await this.services.searchThrottle.count({ userId: user.id, ip: socket.handshake.address });
       const requested = isPlainObject(payload.filter) ? payload.filter : {};
       const validated = await validateInput(resource.filter, requested);
       // Checked again: the session may have ended or changed while the filter was validated.
       const filter = this.effectiveFilter(socket, resource, validated);
       const clientKey = stableKey(resource.name, requested);
+      this.withinFeedCap(socket, stableKey(resource.name, filter), clientKey);
       this.join(socket, resource, filter, clientKey, validated);
       ack?.({ status: 'success', key: clientKey });
     } catch (err) {
@@ -177,6 +187,19 @@ export class ResourceHub {
     }
   }
 
+  /** A new feed beyond the cap is refused; subscribing again to one the socket holds is not a new feed. */
+  private withinFeedCap(socket: Socket, roomKey: string, clientKey: string) {
+    const cap = this.services.config.limits.subscriptionsPerSocket;
+    if ((this.feedCounts.get(socket.id) ?? 0) < cap || this.rooms.get(roomKey)?.members.get(socket.id)?.feeds.has(clientKey)) return;
+    throw new ApiError(429, 'too_many_subscriptions', `A connection follows at most ${cap} feeds at once: unsubscribe from one first.`);
+  }
+
+  private countFeeds(socket: Socket, delta: number) {
+    const n = (this.feedCounts.get(socket.id) ?? 0) + delta;
+    if (n > 0) this.feedCounts.set(socket.id, n);
+    else this.feedCounts.delete(socket.id);
+  }
+
   private unsubscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
     // A hostile filter (nested thousands deep) must not reach stableKey's recursion: such a key was never subscribed.
     if (typeof payload?.resource !== 'string' || inputProblem(payload.filter)) return;
@@ -188,6 +211,7 @@ export class ResourceHub {
   private leave(socket: Socket, roomKey: string, room: Room, clientKey: string) {
     const member = room.members.get(socket.id);
     if (!member?.feeds.delete(clientKey)) return;
+    this.countFeeds(socket, -1);
     if (!member.feeds.size) room.members.delete(socket.id);
     this.closeIfEmpty(roomKey, room);
   }
@@ -201,6 +225,7 @@ export class ResourceHub {
       this.rooms.set(key, room);
     }
     const member = room.members.get(socket.id) ?? { socket, feeds: new Map<string, Record<string, unknown>>() };
+    if (!member.feeds.has(clientKey)) this.countFeeds(socket, 1);
     member.feeds.set(clientKey, validated);
     room.members.set(socket.id, member);
     if (isNew) {
@@ -233,6 +258,7 @@ export class ResourceHub {
   }
 
   private leaveAll(socket: Socket) {
+    this.feedCounts.delete(socket.id);
     for (const [key, room] of this.rooms) {
       if (room.members.delete(socket.id)) this.closeIfEmpty(key, room);
     }

@@ -16,6 +16,8 @@ export interface ResourceSpec<F extends object, R> {
   filter: ISchema<F>;
   /** Restrict `filter.domain` to the caller's analytics domains (spec §6, PM-33/PM-37). */
   domainScoped?: boolean;
+  /** Asked on every keystroke (autocomplete): each GET and subscribe counts against the user's `searchPerUser` limit. */
+  searchAsYouType?: boolean;
   query(filter: F, ctx: ResourceContext): R | Promise<R>;
   /**
    * Push `update`s to subscribers every `intervalMs`; without it a subscriber gets one update.

@@ -9,6 +9,7 @@ export function resourceRoute(resource: ResourceDefinition): ServerRoute {
     url: `${RESOURCES_PATH}/${resource.name}`,
     permission: resource.permission,
     schema: { query: resource.filter },
+    searchAsYouType: resource.searchAsYouType,
     handler: async (ctx) => {
       const query = ctx.query as Record<string, unknown> & { domain?: string | string[] };
       const filter = resource.domainScoped ? ctx.scopeDomains(query) : query;

@@ -24,6 +24,7 @@ export const userSearchRoute = defineRoute({
   url: authPaths.userSearch,
   permission: 'viewUsers',
   schema: { query: yup.object({ search: safeText(100, { trim: true }).default('') }) },
+  searchAsYouType: true,
   handler: (ctx) => searchUsers(ctx.db, ctx.query.search),
 });
 

@@ -6,6 +6,7 @@ import { validationMessage } from '../../common/validation/validationMessages';
 import { verifyPassword } from '../auth/passwordHash';
 import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookies';
 import { ApiError } from '../http/ApiError';
+import { TooManyRequests } from '../http/TooManyRequests';
 import { defineRoute } from '../plugin/defineServerPlugin';
 import { findUserForLogin, loadUserProfile } from '../users/userRepository';
 
@@ -14,7 +15,7 @@ const REFRESH_FAILED = 'Your token is expired, please login again!';
 
 const refreshBody = yup.object({ refresh_token: safeText(200).optional() }).default({});
 
-/** POST login (spec §7, SH-02): argon2id verify, throttled per e-mail + IP, sets both cookies. */
+/** POST login (spec §7, SH-02): argon2id verify, failures throttled (LoginThrottle, 429 + Retry-After), sets both cookies. */
 export const loginRoute = defineRoute({
   method: 'POST',
   url: authPaths.login,
@@ -27,8 +28,7 @@ export const loginRoute = defineRoute({
     const wait = await loginThrottle.retryAfter(email, ip);
     if (wait > 0) {
       const message = validationMessage('tooManyAttempts', { seconds: wait });
-      ctx.reply.header('retry-after', String(wait));
-      throw new ApiError(429, 'too_many_attempts', message, { email: [message] });
+      throw new TooManyRequests(wait, 'too_many_attempts', message, { email: [message] });
     }
     const user = await findUserForLogin(ctx.db, email);
     // Unknown e-mails verify against a dummy hash so both paths cost the same.

@@ -18,7 +18,7 @@ describe('graceful stop', () => {
   it('SIGTERM during a load: every accepted event is stored', async () => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['core/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'demo', DEMO_HISTORY_DAYS: '0', SIMULATE: '0', JWT_SECRET: 'x'.repeat(64) },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'demo', DEMO_HISTORY_DAYS: '0', SIMULATE: '0', JWT_SECRET: 'x'.repeat(64), LIMIT_COLLECT_PER_IP: '10000000/60' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -36,6 +36,7 @@ describe('graceful stop', () => {
       child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     });
 
+    // The load comes from one address, far beyond a real one's collect budget (raised above).
     let accepted = 0;
     let stopping = false;
     const hit = (i: number) => ({ type: 'pageview', domain: 'news.example.com', url: `https://news.example.com/p/${i}`, title: 'Load', referrer: '', visitorId: `load-visitor-${i % 500}` });

@@ -5,7 +5,7 @@ describe('auth API', () => {
   let t: TestServer;
   beforeAll(async () => {
     // No reuse grace, so reuse detection is seen at once; the grace has its own test below.
-    t = await startTestServer({ loginThrottle: { points: 3, durationSeconds: 60 }, refreshReuseGraceSeconds: 0 });
+    t = await startTestServer({ limits: { loginPerAccountAndIp: { points: 3, durationSeconds: 60 } }, refreshReuseGraceSeconds: 0 });
   });
   afterAll(() => t?.close());
 

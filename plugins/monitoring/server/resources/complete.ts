@@ -15,6 +15,7 @@ const SUGGESTIONS = 10;
 export const completeResource = monitoringResource(monitoringResources.complete, {
   filter: completeFilterSchema,
   live: false,
+  searchAsYouType: true,
   async query(filter, { events }): Promise<CompletionRow[]> {
     const rows = await events.count({
       name: 'complete',

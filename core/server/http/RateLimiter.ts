@@ -1,0 +1,36 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimit } from '../config/AbuseLimits';
+
+/** Counters of one abuse limit per key, in this process's memory (fixed windows). */
+export class RateLimiter {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(private readonly limit: RateLimit) {
+    this.limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+  }
+
+  /** Counts `points` for `key`: 0 while within the limit, else the seconds until its window ends. */
+  async consume(key: string, points = 1): Promise<number> {
+    try {
+      await this.limiter.consume(key, points);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      return seconds(err.msBeforeNext);
+    }
+  }
+
+  /** Seconds until `key` may go on when its limit is used up, else 0. Counts nothing. */
+  async blockedFor(key: string): Promise<number> {
+    const res = await this.limiter.get(key);
+    return res && res.consumedPoints >= this.limit.points ? seconds(res.msBeforeNext) : 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
