@@ -107,8 +107,15 @@ const STOPS: Stop[] = [
       }
       expect(shown).toBe(true);
       await check('chart tooltip');
-      await page.locator('[data-component="UsersCard"] .highcharts-contextbutton').click();
-      await page.locator('.highcharts-menu-item').first().waitFor();
+      // A live update may redraw the chart under the click: open the menu again until it shows.
+      const menuShown = () => page.locator('.highcharts-menu-item').first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+      let menu = false;
+      for (let attempt = 0; attempt < 4 && !menu; attempt += 1) {
+        await page.mouse.move(0, 0);
+        await card.locator('.highcharts-contextbutton').click();
+        menu = await menuShown();
+      }
+      expect(menu).toBe(true);
       await check('chart export menu');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
