@@ -3,7 +3,7 @@ import { TEST_EVENT_LISTS } from './eventLists';
 
 export const LOAD_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 /** Longer than any answer of a healthy server on a loaded machine: a request taking this long hangs. */
-export const HANG_MS = 15_000;
+const HANG_MS = 15_000;
 
 /** A page view numbered `id`: stored events are matched to the requests by their path /p/<id>. */
 export function loadHit(id: number, title = 'Load') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /** Debian's PostgreSQL binaries, as CI installs them (.ci/run). */
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const hasPostgresBinaries = existsSync(path.join(PG_BIN, 'pg_ctl')) && existsSync(path.join(PG_BIN, 'initdb'));
 
 /**
