@@ -36,13 +36,14 @@ module.exports = {
     // The URL reaches the suites as a project global (tests/support/testDatabaseUrl.ts), so a
     // shell variable never moves the integration project itself off PGlite.
     // The scaffold suite runs once: the Jest it starts on generated plugins inherits TEST_DATABASE_URL, so runs both projects itself.
+    // So do the fault suites: they start server processes on databases of their own.
     ...(process.env.TEST_DATABASE_URL
       ? [
           {
             ...integration,
             displayName: 'integration-pg',
             globals: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/cli/scaffold.test.ts'],
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/cli/scaffold.test.ts', '<rootDir>/tests/integration/faults/'],
           },
         ]
       : []),

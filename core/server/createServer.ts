@@ -27,6 +27,7 @@ import { SearchThrottle } from './http/SearchThrottle';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { socketOriginCheck } from './http/socketOrigins';
 import { serveConsole } from './http/serveConsole';
+import { shuttingDown } from './http/serviceUnavailable';
 import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
 import { TRACKER_PATH } from './ingest/trackerRoute';
@@ -68,8 +69,9 @@ export interface ConsoleServer {
  */
 export async function createServer(options: ServerOptions = {}): Promise<ConsoleServer> {
   const config = resolveServerConfig(options);
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: INPUT_LIMITS.bodyBytes });
-  const database = await openMigratedDatabase(config);
+  // While closing, requests on open connections get the contract's 503 from the drain hook (assemble).
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, return503OnClosing: false, bodyLimit: INPUT_LIMITS.bodyBytes });
+  const database = await openMigratedDatabase(config, (err) => app.log.error({ err }, 'PostgreSQL connection lost: requests that need it answer 503 (database_unavailable) until it is back'));
   let events: EventStore | undefined;
   try {
     // Before any other work: a refused start leaves the event store untouched.
@@ -77,7 +79,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
     events = await openEventStore({
       file: eventStoreFile(config),
       lists: database.plugins.eventLists,
-      onError: (err) => app.log.error({ err }, 'event store flush failed'),
+      onError: (err) => app.log.error({ err }, 'event store cannot write: collect answers 503 (event_store_unavailable) and the rows it holds are retried every second'),
+      onRecovered: () => app.log.warn('event store writes again: collect accepts hits'),
     });
     return await assemble(config, app, database, events);
   } catch (err) {
@@ -129,6 +132,10 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], apiHosts);
   await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
+  // Drain (SIGTERM): from preClose on, whatever still arrives on an open connection is refused
+  // with 503 while the requests already running finish and the event store flushes.
+  let draining = false;
+  app.addHook('onRequest', (_request, _reply, done) => done(draining ? shuttingDown() : undefined));
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);
   for (const { resource, pluginId } of plugins.resources) mountRoute(app, resourceRoute(resource), pluginId, services);
   registerIngest(app, services, plugins.ingestSteps);
@@ -158,6 +165,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
   let simulator: TrafficSimulator | undefined;
   app.addHook('preClose', async () => {
+    draining = true;
+    app.log.info('Draining: requests still arriving are answered 503; the event store flushes once the running ones finished.');
     await simulator?.stop();
     hub.stop();
     stopRetention();

@@ -12,7 +12,15 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: work inside this schema (created if missing). Tests use one per suite. */
   schema?: string;
+  /** PostgreSQL only: a pooled connection broke (server restarted, network). The pool replaces it by itself. */
+  onConnectionError?: (err: Error) => void;
 }
+
+/**
+ * How long a query waits for a pooled connection (a free one, or a new one while the server
+ * is unreachable) before it fails with 503: a request never hangs on a database that is away.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -27,8 +35,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
     const pool = new Pool({
       connectionString: options.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // Without listeners a connection that breaks (idle in the pool, or checked out between a
+    // failed query and its release) emits 'error' unheard, and Node ends the process.
+    const onConnectionError = options.onConnectionError ?? ((err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

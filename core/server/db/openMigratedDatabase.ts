@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config/ServerConfig';
 import { loadConfiguredPlugins } from '../plugin/loadConfiguredPlugins';
 import type { LoadedServerPlugins } from '../plugin/loadServerPlugins';
 import { migrateToLatest } from './migrateToLatest';
-import { openDatabase, type OpenDatabase } from './openDatabase';
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from './openDatabase';
 
 export interface MigratedDatabase extends OpenDatabase {
   plugins: LoadedServerPlugins;
@@ -15,9 +15,9 @@ export interface MigratedDatabase extends OpenDatabase {
  * The server's database as the server would see it — same config, plugins and migrations —
  * for tools outside the server such as the CLI.
  */
-export async function openMigratedDatabase(config: ServerConfig): Promise<MigratedDatabase> {
+export async function openMigratedDatabase(config: ServerConfig, onConnectionError?: DatabaseOptions['onConnectionError']): Promise<MigratedDatabase> {
   const { consoleConfig, plugins } = await loadConfiguredPlugins(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, onConnectionError });
   try {
     await migrateToLatest(database.db, plugins.migrations, config.databaseUrl ? config.databaseSchema : undefined);
   } catch (err) {

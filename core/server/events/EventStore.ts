@@ -13,9 +13,14 @@ export interface HeldId {
  * flushed in batches; reads see every row flushed so far.
  */
 export interface EventStore {
-  /** Buffers rows; they become visible to queries at the next flush (timer or size). */
+  /**
+   * Throws EventStoreUnavailableError while writes fail (a full disk): ingest asks before any
+   * work, so a hit is refused whole rather than buffered without bound.
+   */
+  assertWritable(): void;
+  /** Buffers rows; they become visible to queries at the next flush (timer or size). Throws as assertWritable does. */
   append(rows: readonly EventRow[]): void;
-  /** Buffers new assignments of visitors to ids of a list (audiences a mapping rule assigned). */
+  /** Buffers new assignments of visitors to ids of a list (audiences a mapping rule assigned). Throws as assertWritable does. */
   appendAssignments(rows: readonly ListAssignment[]): void;
   /** The ids of `list` each visitor holds so far (assignments flushed or buffered). */
   visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>>;

@@ -1,6 +1,7 @@
 export * from './EventQuery';
 export * from './EventRow';
 export * from './EventStore';
+export * from './EventStoreUnavailableError';
 export * from './SettledQueryCache';
 export * from './TimeRange';
 export * from './ZoneOffsets';

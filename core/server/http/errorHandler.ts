@@ -1,16 +1,25 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './ApiError';
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from './serviceUnavailable';
 import { TooManyRequests } from './TooManyRequests';
 
 /**
  * Every failure leaves as the contract's error body. A body over the route's limit is a 413;
- * fastify's other client errors (bad JSON) keep their status. Anything else is a bug — bad input
+ * fastify's other client errors (bad JSON) keep their status; an unreachable database or an
+ * event store that cannot write answer 503 with Retry-After. Anything else is a bug — bad input
  * must be refused before it reaches code that can fail — and is logged (with the request's id,
  * which fastify's request logger carries) and answered with 500.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+  const unavailable = serviceUnavailable(error);
+  // Not a bug, and the outage is logged where it happens (pool, store): info, not error.
+  if (unavailable) request.log.info({ err: error }, unavailable.code);
+  const known = unavailable ?? error;
+  if (known instanceof TooManyRequests) reply.header('retry-after', String(known.retryAfterSeconds));
+  if (known instanceof ApiError) {
+    if (known.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.status(known.statusCode).send(known.toBody());
+  }
   const { statusCode: status, code } = error as FastifyError;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit;

@@ -38,6 +38,8 @@ export class IngestPipeline {
   ) {}
 
   async ingest(request: IngestRequest): Promise<EventRow[]> {
+    // A store that cannot write refuses the request before any step writes its side effects.
+    this.events().assertWritable();
     const ts = request.now ?? Date.now();
     const ua = parseUserAgent(request.userAgent);
     const hits: IngestHit[] = request.hits.map((hit) => {

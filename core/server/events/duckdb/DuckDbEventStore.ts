@@ -18,6 +18,7 @@ import {
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery } from '../EventQuery';
 import type { EventStore, HeldId } from '../EventStore';
+import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
 import { AssignmentIndex } from './AssignmentIndex';
 import { countEvents } from './countEvents';
 import type { DuckDbReader } from './DuckDbReader';
@@ -36,8 +37,10 @@ export interface DuckDbEventStoreOptions {
   flushRows?: number;
   /** Connections reads run on; DuckDB runs one query per connection at a time. */
   readConnections?: number;
-  /** A timed flush that failed (its rows stay buffered for the next one). */
+  /** Writes started failing (reported once; the rows stay buffered and are retried), or a roll-up step failed. */
   onError?: (err: unknown) => void;
+  /** A write succeeded after writes had failed: appends are accepted again. */
+  onRecovered?: () => void;
   /** The id lists enabled plugins add to event rows (EventRow.lists). */
   lists?: readonly EventListDeclaration[];
 }
@@ -126,8 +129,13 @@ async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<str
 /** Idle stores still roll up the hours that settle (a flush also triggers it). */
 const ROLLUP_EVERY_MS = 60_000;
 
+/** While writes fail, the buffered rows are retried this often (and appends refused). */
+const RETRY_MS = 1000;
+
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
+/** Rows per commit: below the 100 chunks at which DuckDB's appender commits on its own, so each commit is all or none. */
+const COMMIT_ROWS = 50 * CHUNK_ROWS;
 
 function assignmentColumns(rows: readonly ListAssignment[]): DuckDBValue[][] {
   return [
@@ -144,6 +152,8 @@ function assignmentColumns(rows: readonly ListAssignment[]): DuckDBValue[][] {
  * The embedded event store: DuckDB in one file. Appends wait in memory and are written in
  * data chunks through the appender — after `flushIntervalMs` once rows wait, at once when
  * `flushRows` wait, and on close — so a graceful stop loses nothing that was accepted.
+ * While commits fail (a full disk) it refuses appends (EventStoreUnavailableError) and retries
+ * the rows it holds every RETRY_MS: memory stays bounded and nothing refused was promised.
  */
 export class DuckDbEventStore implements EventStore, DuckDbReader {
   private pending: EventRow[] = [];
@@ -163,6 +173,8 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private readonly listeners = new Set<() => void>();
   private nextReader = 0;
   private closed = false;
+  /** The error of the last write while writes fail; undefined while they succeed. */
+  private failure?: unknown;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -177,6 +189,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     private readonly flushIntervalMs: number,
     private readonly flushRows: number,
     private readonly onError: (err: unknown) => void,
+    private readonly onRecovered: () => void,
   ) {
     this.rollupTimer = setInterval(() => this.catchUpRollups(), ROLLUP_EVERY_MS);
     this.rollupTimer.unref?.();
@@ -192,6 +205,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     const layout = eventLayout(await migrate(writer, lists), lists);
     const rollups = rollupsOf(lists);
     const maintainer = await RollupMaintainer.open(writer, rollups);
+    // DuckDB 1.5 cannot replay an `ADD COLUMN … DEFAULT` from its WAL (duckdb/duckdb#18259): a
+    // crash before the next checkpoint would leave a file no one can open. Write the schema now.
+    await writer.run('CHECKPOINT');
     const readers: DuckDBConnection[] = [];
     for (let i = 0; i < (options.readConnections ?? 4); i++) readers.push(await instance.connect());
     return new DuckDbEventStore(
@@ -206,18 +222,24 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       layout,
       options.flushIntervalMs ?? 250,
       options.flushRows ?? 10_000,
-      options.onError ?? ((err) => console.error('event store flush failed', err)),
+      options.onError ?? ((err) => console.error('event store write failed', err)),
+      options.onRecovered ?? (() => undefined),
     );
   }
 
-  append(rows: readonly EventRow[]): void {
+  assertWritable(): void {
     this.assertOpen();
+    if (this.failure !== undefined) throw new EventStoreUnavailableError(this.failure);
+  }
+
+  append(rows: readonly EventRow[]): void {
+    this.assertWritable();
     for (const row of rows) this.pending.push(row);
     this.schedule();
   }
 
   appendAssignments(rows: readonly ListAssignment[]): void {
-    this.assertOpen();
+    this.assertWritable();
     for (const row of rows) this.pendingAssignments.push(row);
     this.assignments.appended(rows);
     this.schedule();
@@ -326,30 +348,50 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     this.instance.closeSync();
   }
 
+  // Timed and size flushes need no handler of their own: writePending reports a failure (writeFailed).
   private schedule() {
-    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(this.onError);
-    else this.timer ??= setTimeout(() => this.flush().catch(this.onError), this.flushIntervalMs);
+    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(() => undefined);
+    else this.timer ??= setTimeout(() => this.flush().catch(() => undefined), this.flushIntervalMs);
   }
 
+  /**
+   * Commits the buffer. What a failed commit did not store goes back to the front of the
+   * buffer, to be retried rather than dropped; what was committed before it is not requeued
+   * (it would be stored twice).
+   */
   private async writePending() {
     const rows = this.pending;
     const assignments = this.pendingAssignments;
     if (!rows.length && !assignments.length) return;
     this.pending = [];
     this.pendingAssignments = [];
-    try {
-      appendChunks(this.eventAppender, this.layout.types, this.layout.columns, rows);
-      appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments);
-    } catch (err) {
-      // Keep the rows for the next attempt rather than dropping accepted data.
-      this.pending = rows.concat(this.pending);
-      this.pendingAssignments = assignments.concat(this.pendingAssignments);
-      throw err;
+    const events = appendChunks(this.eventAppender, this.layout.types, this.layout.columns, rows);
+    const assigned = events.error === undefined ? appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments) : { committed: 0 };
+    this.pending = rows.slice(events.committed).concat(this.pending);
+    this.pendingAssignments = assignments.slice(assigned.committed).concat(this.pendingAssignments);
+    if (events.committed || assigned.committed) {
+      // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
+      await this.maintainer.appended(rows.slice(0, events.committed).map((r) => r.ts)).catch(this.onError);
+      for (const listener of this.listeners) listener();
+      this.catchUpRollups();
     }
-    // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
-    await this.maintainer.appended(rows.map((r) => r.ts)).catch(this.onError);
-    for (const listener of this.listeners) listener();
-    this.catchUpRollups();
+    const error = events.error ?? assigned.error;
+    if (error !== undefined) throw this.writeFailed(error);
+    if (this.failure !== undefined) {
+      this.failure = undefined;
+      this.onRecovered();
+    }
+  }
+
+  /**
+   * Enters (or stays in) the failing state: appends are refused, the kept rows retried every
+   * RETRY_MS. Reported once per outage, not once per retry.
+   */
+  private writeFailed(err: unknown): unknown {
+    if (this.failure === undefined) this.onError(err);
+    this.failure = err;
+    this.timer ??= setTimeout(() => this.flush().catch(() => undefined), RETRY_MS);
+    return err;
   }
 
   private assertOpen() {
@@ -357,13 +399,33 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   }
 }
 
-function appendChunks<R>(appender: DuckDBAppender, types: DuckDBType[], columnsOf: (rows: readonly R[]) => DuckDBValue[][], rows: readonly R[]) {
-  if (!rows.length) return;
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    const slice = rows.slice(start, start + CHUNK_ROWS);
-    const chunk = DuckDBDataChunk.create(types, slice.length);
-    chunk.setColumns(columnsOf(slice));
-    appender.appendDataChunk(chunk);
+/**
+ * Appends rows and commits them in batches of COMMIT_ROWS, each all or none; returns how many
+ * were committed before a failure, and the error. A failed commit (no space left) leaves its
+ * rows in the appender, which would write them again with the next commit: they are cleared.
+ */
+function appendChunks<R>(
+  appender: DuckDBAppender,
+  types: DuckDBType[],
+  columnsOf: (rows: readonly R[]) => DuckDBValue[][],
+  rows: readonly R[],
+): { committed: number; error?: unknown } {
+  let committed = 0;
+  try {
+    while (committed < rows.length) {
+      const end = Math.min(committed + COMMIT_ROWS, rows.length);
+      for (let start = committed; start < end; start += CHUNK_ROWS) {
+        const slice = rows.slice(start, Math.min(start + CHUNK_ROWS, end));
+        const chunk = DuckDBDataChunk.create(types, slice.length);
+        chunk.setColumns(columnsOf(slice));
+        appender.appendDataChunk(chunk);
+      }
+      appender.flushSync();
+      committed = end;
+    }
+    return { committed };
+  } catch (error) {
+    appender.clear();
+    return { committed, error };
   }
-  appender.flushSync();
 }

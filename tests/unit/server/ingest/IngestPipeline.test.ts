@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { hitSchema } from '../../../../core/common/ingest/hitSchema';
+import { EventStoreUnavailableError } from '../../../../core/server/events/EventStoreUnavailableError';
 import { IngestPipeline } from '../../../../core/server/ingest/IngestPipeline';
 import type { IngestStep } from '../../../../core/server/ingest/IngestStep';
 import { FakeEventStore } from './support/FakeEventStore';
@@ -40,6 +41,19 @@ describe('IngestPipeline', () => {
     expect(rows[1]).toMatchObject({ kind: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor', referrerType: 'Direct' });
     expect(events.rows).toEqual(rows);
     expect(events.assignments).toHaveLength(1);
+  });
+
+  it('refuses the request before any step runs while the store cannot write (a step may write side effects elsewhere)', async () => {
+    const events = new FakeEventStore();
+    const unavailable = new EventStoreUnavailableError(new Error('No space left on device'));
+    events.assertWritable = () => {
+      throw unavailable;
+    };
+    const enrich = jest.fn(async () => undefined);
+    const pipeline = new IngestPipeline([{ name: 'step', enrich }], {} as never, () => events);
+    await expect(pipeline.ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' })).rejects.toBe(unavailable);
+    expect(enrich).not.toHaveBeenCalled();
+    expect(events.rows).toEqual([]);
   });
 
   it('without steps (plugins disabled) rows carry no channels and no audiences', async () => {

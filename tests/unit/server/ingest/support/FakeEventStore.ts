@@ -7,6 +7,7 @@ export class FakeEventStore implements EventStore {
   assignments: ListAssignment[] = [];
   lookups: [string, string[]][] = [];
 
+  assertWritable() {}
   append(rows: readonly EventRow[]) {
     this.rows.push(...rows);
   }
