@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { ServerConfig } from '../../core/server/config/ServerConfig';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
@@ -78,16 +79,20 @@ interface LoadResult {
 
 /** What clients/socketClients.js prints. */
 interface SocketClientsResult {
+  /** Feeds subscribed (with a probe, two per socket). */
   subscribed: number;
   updates: number;
   seconds: number;
   cpuMs: number;
+  errors: { connect: number; subscribe: number; disconnect: number; probe: number };
+  /** With a probe: milliseconds from a probe's send to the update counting it, over every socket. */
+  delay?: { probes: number; accepted: number; missed: number; p50: number | null; p95: number | null; max: number | null };
 }
 
-/** Runs a client script as its own process and resolves with the JSON of its last output line. */
-function runNode<T>(script: string, args: string[], onLine?: (line: string) => void): Promise<T> {
+/** Runs a client script as its own process and resolves with the JSON of its last output line; `onLine` may answer on its stdin. */
+function runNode<T>(script: string, args: string[], onLine?: (line: string, stdin: Writable) => void): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'clients', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'clients', script), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
     let last = '';
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -96,7 +101,7 @@ function runNode<T>(script: string, args: string[], onLine?: (line: string) => v
       buffer = lines.pop()!;
       for (const line of lines) {
         last = line;
-        onLine?.(line);
+        onLine?.(line, child.stdin);
       }
     });
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`${script} exited ${code}`))));
@@ -424,6 +429,86 @@ async function realtimeSections(now: number) {
   }
 }
 
+// ---------------------------------------------------------------- load
+const LOAD_HEADING = '## Load: 1,000 sockets with live feeds and 5,000 collected events/s';
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 600);
+/** Hits per collect request in the load run: 1 is an unbatched tracker, the dearest case. */
+const LOAD_BATCH = Number(process.env.BENCH_LOAD_BATCH ?? 1);
+const LOAD_EVENTS_PER_SECOND = 5000;
+const LOAD_SOCKETS = 1000;
+/** Page views of the probes go to a site the load does not touch (clients/traffic.js draws the other two). */
+const PROBE_DOMAIN = 'blog.example.org';
+const PROBE_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/**
+ * 1,000 sockets on live feeds (10 rooms of the realtime cards, plus the probe feed on every socket)
+ * while 5,000 events/s of real-looking traffic arrive on a schedule, for BENCH_LOAD_SECONDS (600).
+ * Reports errors of every kind, accepted against stored events, the feeds' delay (probe sent →
+ * update on each socket) and the server's memory, sampled every 5 s, after a warm-up.
+ */
+async function loadBench() {
+  const loadStart = fmtLoad();
+  const t = await startServer('load');
+  const warmUp = Math.min(60, LOAD_SECONDS / 5);
+  try {
+    const feeds = ['users', 'devices', 'referrerTypes', 'users/domains', 'users/pages'].flatMap((resource) =>
+      ['news.example.com', 'sport.example.com'].map((domain) => ({ resource, filter: { domain } })),
+    );
+    const probe = { domain: PROBE_DOMAIN, userAgent: PROBE_AGENT };
+    const rss: { at: number; mib: number }[] = [];
+    let sampler: ReturnType<typeof setInterval> | undefined;
+    let traffic: Promise<LoadResult> | undefined;
+    let cpuStart: NodeJS.CpuUsage | undefined;
+    // The sockets connect and subscribe, the generator builds its pool, then both start their clocks together.
+    const sockets = await runNode<SocketClientsResult>('socketClients.js', [t.url, t.token, String(LOAD_SOCKETS), String(LOAD_SECONDS), JSON.stringify(feeds), JSON.stringify(probe), 'wait'], (line, socketsIn) => {
+      if (!line.includes('ready')) return;
+      log(`load: sockets ready ${line}; ${LOAD_EVENTS_PER_SECOND} events/s for ${LOAD_SECONDS} s …`);
+      traffic = runNode<LoadResult>('httpLoad.js', [`${t.url}/api/v1/collect`, String(LOAD_SECONDS), '256', String(LOAD_BATCH), 'pageviews', String(LOAD_EVENTS_PER_SECOND / LOAD_BATCH)], (trafficLine) => {
+        if (!trafficLine.includes('ready')) return;
+        socketsIn.write('go\n');
+        const started = Date.now();
+        cpuStart = process.cpuUsage();
+        sampler = setInterval(() => rss.push({ at: (Date.now() - started) / 1000, mib: process.memoryUsage().rss / 2 ** 20 }), 5000);
+      });
+    });
+    const load = await traffic!;
+    clearInterval(sampler);
+    const cpu = process.cpuUsage(cpuStart);
+    await t.server.services.events.flush();
+    const [{ n }] = await duckDbStore(t.server.services.events).query<{ n: number }>('SELECT count(*) AS n FROM events');
+    const accepted = load.hits + (sockets.delay?.accepted ?? 0);
+    const errors = load.errors + load.skipped + Object.values(sockets.errors).reduce((a, b) => a + b, 0) + (sockets.delay?.missed ?? 0);
+    // Growth: the last three samples against the first three after the warm-up (single samples jump with GC and DuckDB's buffers).
+    const afterWarmUp = rss.filter((r) => r.at >= warmUp).map((r) => r.mib);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const base = mean(afterWarmUp.slice(0, 3));
+    const end = mean(afterWarmUp.slice(-3));
+    const peak = Math.max(...afterWarmUp);
+    const growth = ((end - base) / base) * 100;
+    const delay = sockets.delay!;
+    log(`load: ${JSON.stringify(load)}; sockets ${JSON.stringify(sockets)}; stored ${n} of ${accepted}; RSS ${rss.map((r) => Math.round(r.mib)).join(' ')}`);
+    const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+    const mib = (x: number) => `${Math.round(x).toLocaleString('en')} MiB`;
+    return [
+      `${LOAD_SOCKETS.toLocaleString('en')} sockets (one user's token), each on one of ${feeds.length} realtime feeds (5 resources × 2 sites) and on the probe feed; ${LOAD_EVENTS_PER_SECOND.toLocaleString('en')} events/s of the ingest section's traffic, ${LOAD_BATCH} per request, sent on a schedule (open loop, at most 256 in flight) for ${LOAD_SECONDS} s. A probe (one page view on ${PROBE_DOMAIN}, which the load does not touch) leaves every second; its delay is the time from its send to the update counting it, on every socket.`,
+      '',
+      '| target | measured | |',
+      '|---|---|---|',
+      `| 0 errors | ${errors} (collect: ${load.errors} failed ${JSON.stringify(load.statuses)}, ${load.skipped} not sent as 256 were in flight; sockets: ${JSON.stringify(sockets.errors)}; probe updates missed: ${delay.missed}) | ${verdict(errors === 0)} |`,
+      `| ${LOAD_EVENTS_PER_SECOND.toLocaleString('en')} events/s | ${perSecond(load.hits, load.seconds)} events/s accepted (${load.sent.visitors.toLocaleString('en')} visitors, ${load.sent.userAgents} user agents) | ${verdict(load.hits / load.seconds >= LOAD_EVENTS_PER_SECOND * 0.99)} |`,
+      `| every accepted event stored | ${n.toLocaleString('en')} stored of ${accepted.toLocaleString('en')} accepted (load and probes) | ${verdict(n === accepted)} |`,
+      `| feed delay p95 ≤ 1 s | p50 ${delay.p50} ms, p95 ${delay.p95} ms, max ${delay.max} ms over ${delay.accepted} probes × ${LOAD_SOCKETS.toLocaleString('en')} sockets | ${verdict(delay.p95 !== null && delay.p95 <= 1000)} |`,
+      `| memory flat: RSS growth ≤ 10 % after ${warmUp} s of warm-up | ${mib(base)} after the warm-up, ${mib(end)} at the end (means of 3 samples; peak ${mib(peak)}): ${growth.toFixed(1)} % | ${verdict(growth <= 10)} |`,
+      '',
+      `Server process CPU: ${(((cpu.user + cpu.system) / 1000 / (load.seconds * 1000)) * 100).toFixed(0)} % of one core; feed updates received: ${(sockets.updates / sockets.seconds).toFixed(0)}/s. RSS samples (MiB, every 5 s): ${rss.map((r) => Math.round(r.mib)).join(' ')}.`,
+      '',
+      `Load average (1, 5, 15 min) at the start of this section: ${loadStart}; at its end: ${fmtLoad()} (2 cores, shared with other work).`,
+    ].join('\n');
+  } finally {
+    await t.server.close();
+  }
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -470,6 +555,16 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=load: the load run alone (BENCH_LOAD_SECONDS, 600 by default), written into docs/benchmarks.md in place at full length.
+  if (process.env.BENCH_ONLY === 'load') {
+    const load = await loadBench();
+    console.log(`${machine}\n\n${load}`);
+    if (LOAD_SECONDS < 600) return;
+    writeSection(OUT, LOAD_HEADING, `From \`BENCH_ONLY=load npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${load}`, CLIENT_HEADING);
+    log(`wrote the load section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
   log('ingest through HTTP …');
   const ingest = await ingestBench();
   // BENCH_ONLY=ingest: the ingest section alone (about a minute), printed and written into docs/benchmarks.md in place.
@@ -486,14 +581,16 @@ async function main() {
   const client = await clientBench(realtimeFile);
 
   const insights = await insightsSection(now);
+  log('load …');
+  const load = await loadBench();
 
   const doc = `# Benchmarks (data plane)
 
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|client|insights npm run bench\` reruns one section and rewrites it
-in place (at the full scale only).
+\`BENCH_ONLY=ingest|realtime|load|client|insights npm run bench\` reruns one section and rewrites it
+in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
 so repeated calls with the same filter — every live update, every second viewer — cost only
@@ -501,6 +598,9 @@ the open bucket; the "first call" column is the cold cost with nothing cached.
 
 Targets (issue 4): ingest ≥ 30 k events/s; realtime resources p95 ≤ 30 ms at 1 M events/day;
 45-day queries p95 ≤ 300 ms at 45 M events; 1,000 sockets on 2 s updates ≤ 50 % of one core.
+Issue 13: with traffic drawn like real traffic, single-hit collect ≥ 50 % of a no-op route and tracker
+batches ≥ 30 k events/s; 1,000 sockets on live feeds plus 5,000 events/s for 10 minutes with 0 errors,
+every accepted event stored, feed delay p95 ≤ 1 s and RSS growth ≤ 10 % after warm-up.
 
 ## Machine
 
@@ -517,6 +617,10 @@ ${realtime}
 ${SOCKETS_HEADING}
 
 ${sockets}
+
+${LOAD_HEADING}
+
+${load}
 
 ${CLIENT_HEADING}
 
