@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { ServerConfig } from '../../core/server/config/ServerConfig';
@@ -459,6 +460,7 @@ async function loadBench() {
     let sampler: ReturnType<typeof setInterval> | undefined;
     let traffic: Promise<LoadResult> | undefined;
     let cpuStart: NodeJS.CpuUsage | undefined;
+    let loopStart: EventLoopUtilization | undefined;
     // The sockets connect and subscribe, the generator builds its pool, then both start their clocks together.
     const sockets = await runNode<SocketClientsResult>('socketClients.js', [t.url, t.token, String(LOAD_SOCKETS), String(LOAD_SECONDS), JSON.stringify(feeds), JSON.stringify(probe), 'wait'], (line, socketsIn) => {
       if (!line.includes('ready')) return;
@@ -468,12 +470,14 @@ async function loadBench() {
         socketsIn.write('go\n');
         const started = Date.now();
         cpuStart = process.cpuUsage();
+        loopStart = nodePerformance.eventLoopUtilization();
         sampler = setInterval(() => rss.push({ at: (Date.now() - started) / 1000, mib: process.memoryUsage().rss / 2 ** 20 }), 5000);
       });
     });
     const load = await traffic!;
     clearInterval(sampler);
     const cpu = process.cpuUsage(cpuStart);
+    const loop = nodePerformance.eventLoopUtilization(loopStart);
     await t.server.services.events.flush();
     const [{ n }] = await duckDbStore(t.server.services.events).query<{ n: number }>('SELECT count(*) AS n FROM events');
     const accepted = load.hits + (sockets.delay?.accepted ?? 0);
@@ -500,7 +504,7 @@ async function loadBench() {
       `| feed delay p95 ≤ 1 s | p50 ${delay.p50} ms, p95 ${delay.p95} ms, max ${delay.max} ms over ${delay.accepted} probes × ${LOAD_SOCKETS.toLocaleString('en')} sockets | ${verdict(delay.p95 !== null && delay.p95 <= 1000)} |`,
       `| memory flat: RSS growth ≤ 10 % after ${warmUp} s of warm-up | ${mib(base)} after the warm-up, ${mib(end)} at the end (means of 3 samples; peak ${mib(peak)}): ${growth.toFixed(1)} % | ${verdict(growth <= 10)} |`,
       '',
-      `Server process CPU: ${(((cpu.user + cpu.system) / 1000 / (load.seconds * 1000)) * 100).toFixed(0)} % of one core; feed updates received: ${(sockets.updates / sockets.seconds).toFixed(0)}/s. RSS samples (MiB, every 5 s): ${rss.map((r) => Math.round(r.mib)).join(' ')}.`,
+      `Server process CPU: ${(((cpu.user + cpu.system) / 1000 / (load.seconds * 1000)) * 100).toFixed(0)} % of one core; its event loop busy ${(loop.utilization * 100).toFixed(0)} % of the time (near 100 %: the server is the limit; well below with requests not sent: the machine or the generator is); feed updates received: ${(sockets.updates / sockets.seconds).toFixed(0)}/s. RSS samples (MiB, every 5 s): ${rss.map((r) => Math.round(r.mib)).join(' ')}.`,
       '',
       `Load average (1, 5, 15 min) at the start of this section: ${loadStart}; at its end: ${fmtLoad()} (2 cores, shared with other work).`,
     ].join('\n');
