@@ -38,7 +38,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
  * The options of every bench server, built here only: the API alone unless `distDir` names a build.
  * The loopback load must not meet the abuse limits meant for one visitor or one user (the collect
  * rate per IP and per site, the feeds per socket and sockets per user): the bench sends every hit
- * from one IP and opens every socket as one user.
+ * from one IP and opens every socket as one user. Its sockets come from the server's own origin
+ * (clients/socketClients.js), as the console's pages do.
  */
 function benchServerOptions(name: string, eventStoreFile: string | undefined, distDir: string): Partial<ServerConfig> {
   return {

@@ -49,7 +49,8 @@ function onProbeUpdate(socket, views, at) {
 
 function connect(i) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false });
+    // As the console's own page would: from the server's origin.
+    const socket = io(url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { origin: new URL(url).origin } });
     let probeKey;
     socket.on('connect_error', (err) => {
       errors.connect++;
