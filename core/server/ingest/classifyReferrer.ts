@@ -1,5 +1,6 @@
 import { getDomainWithoutSuffix } from 'tldts';
 import type { ReferrerType } from '../events/EventRow';
+import { LruCache } from './LruCache';
 import referrerHosts from './referrerHosts.json';
 import { registrableDomain } from './registrableDomain';
 
@@ -25,9 +26,16 @@ export function classifyReferrer(pageUrl: URL, referrer: string, ownDomains: rea
   if (!host) return { host, type: 'Direct' };
   const site = registrableDomain(host);
   if (site === registrableDomain(pageUrl.hostname) || ownDomains.some((d) => registrableDomain(d) === site)) return { host, type: 'Self' };
-  if (matches(host, referrerHosts.search)) return { host, type: 'Search' };
-  if (matches(host, referrerHosts.social)) return { host, type: 'Social' };
-  return { host, type: 'Other' };
+  return { host, type: hostTypes.get(host, hostType) };
+}
+
+/** Matching a host walks both lists (and the suffix list for brands): the same referrer hosts come again and again. */
+const hostTypes = new LruCache<string, ReferrerType>(10_000);
+
+function hostType(host: string): ReferrerType {
+  if (matches(host, referrerHosts.search)) return 'Search';
+  if (matches(host, referrerHosts.social)) return 'Social';
+  return 'Other';
 }
 
 function referrerHost(referrer: string): string {

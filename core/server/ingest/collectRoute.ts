@@ -17,8 +17,8 @@ import { cookieVisitorId } from './visitorId';
 export const COLLECT_PATH = `${API_PREFIX}/v1/collect`;
 /** A page view with all its meta tags is a few KB; anything near this is not a tracker. */
 export const COLLECT_BODY_LIMIT = 64 * 1024;
-/** isbot runs one large regular expression; the same few hundred agents send most hits. */
-const botAgents = new LruCache<string, boolean>(1000);
+/** isbot runs one large regular expression; the same few thousand agents send nearly every hit. */
+const botAgents = new LruCache<string, boolean>(10_000);
 
 /**
  * POST /api/v1/collect — public. The body is one hit or a list of hits (JSON; the tracker

@@ -8,8 +8,8 @@ export interface UserAgentInfo {
   os: string;
 }
 
-/** Parsing costs ~0.2 ms and live traffic repeats a few hundred UA strings, so recent results are kept. */
-const cache = new LruCache<string, UserAgentInfo>(1000);
+/** Parsing costs ~0.2 ms and live traffic repeats a few thousand UA strings (a long tail behind a few hundred), so recent results are kept. */
+const cache = new LruCache<string, UserAgentInfo>(10_000);
 
 /** Device class, browser and OS of a user agent (ua-parser-js 1, MIT). Unknown parts read "Other". */
 export function parseUserAgent(userAgent: string): UserAgentInfo {

@@ -1,4 +1,5 @@
 import { getDomain } from 'tldts';
+import { LruCache } from './LruCache';
 
 /**
  * Private suffixes count (github.io, blogspot.com, …): under them every subdomain belongs to
@@ -13,6 +14,13 @@ const SITE_OPTIONS = { allowPrivateDomains: true, extractHostname: false, valida
  * localhost or a bare suffix is its own site.
  */
 export function registrableDomain(host: string): string {
+  return sites.get(host, siteOf);
+}
+
+/** Ingest asks for the page's host, the referrer's and the organisation's domains on every hit; the same few thousand repeat. */
+const sites = new LruCache<string, string>(10_000);
+
+function siteOf(host: string): string {
   const name = host.toLowerCase();
   return getDomain(name, SITE_OPTIONS) ?? name.replace(/\.$/, '');
 }

@@ -35,6 +35,8 @@ function remember(db: object, table: string, rows: readonly CatalogueRow[]): voi
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
   async enrich(hits, ctx) {
+    // Most batches carry no question or form (page views): nothing to look at.
+    if (!hits.some(({ hit }) => hit.question || hit.form)) return;
     const db = audiencesDb(ctx.db);
     const questions = new Map<string, { id: number; question: string; answers: string; domain: string }>();
     const forms = new Map<string, { id: number; domain: string; title: string; fields: string }>();

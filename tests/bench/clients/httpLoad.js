@@ -1,63 +1,100 @@
-// Load generator for the ingest benchmark, run as its own process so it does not share the
-// server's event loop: `node httpLoad.js <url> <seconds> <concurrency> <hitsPerRequest> [pageviews|tracker]`.
-// `tracker` sends what the tracker batches for one visitor: page views, question views and votes
-// (with their question and answer) and CTA clicks. Prints one JSON line: requests, hits, errors, seconds.
+// Load generator for the collect benchmarks, run as its own process so it does not share the
+// server's event loop:
+//   `node httpLoad.js <url> <seconds> <concurrency> <hitsPerRequest> [pageviews|tracker] [requestsPerSecond]`
+// The traffic is drawn like real traffic (see traffic.js) and pre-built into a large pool of bodies
+// before the clock starts, so building hits does not limit the rate. Without a rate, every connection
+// sends as fast as it is answered (the maximum); with one, requests leave on a schedule (an open
+// loop, as visitors do not wait for each other), at most <concurrency> in flight.
+// Prints one JSON line: requests, hits, errors, seconds, the statuses of the errors, the distinct
+// visitors and user agents sent and what the pool held.
 'use strict';
 const http = require('node:http');
+const { bodyPool } = require('./traffic');
 
-const [url, seconds, concurrency, batch, mix = 'pageviews'] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5]), process.argv[6]];
+const [url, seconds, concurrency, batch, mix = 'pageviews', rate = 0] = [
+  process.argv[2],
+  Number(process.argv[3]),
+  Number(process.argv[4]),
+  Number(process.argv[5]),
+  process.argv[6],
+  Number(process.argv[7] ?? 0),
+];
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const question = (q) => ({ id: q + 1, text: `Bench question ${q + 1}?`, answers: [1, 2, 3].map((a) => ({ id: q * 10 + a, answer: `Answer ${a}` })) });
-
-function hit(b, i) {
-  const page = `https://news.example.com/section/page-${(b * batch + i) % 500}`;
-  const visitorId = mix === 'tracker' ? `bench-visitor-${(b * 7919) % 20000}` : `bench-visitor-${(b * 7919 + i * 104729) % 20000}`;
-  const pageview = { type: 'pageview', domain: 'news.example.com', url: page, title: 'Bench page', referrer: i % 3 ? 'https://www.google.com/' : '', visitorId };
-  if (mix !== 'tracker' || i % 4 === 0) return pageview;
-  const event = { type: 'event', domain: 'news.example.com', url: page, title: 'Bench page', referrer: '', visitorId };
-  const q = question((b + i) % 5);
-  if (i % 4 === 1) return { ...event, event: 'question_view', label: q.text, question: q };
-  if (i % 4 === 2) return { ...event, event: 'vote', label: q.answers[1].answer, question: q, answerId: q.answers[1].id };
-  return { ...event, event: 'cta_click', label: 'Subscribe' };
-}
-
-const bodies = Array.from({ length: 64 }, (_, b) => JSON.stringify(Array.from({ length: batch }, (_, i) => hit(b, i))));
+const pool = bodyPool(batch, mix);
 
 let requests = 0;
 let errors = 0;
-const end = Date.now() + seconds * 1000;
+let inFlight = 0;
+/** Scheduled requests not sent because <concurrency> were still in flight (the server fell behind). */
+let skipped = 0;
+const statuses = {};
+/** What the requests sent carried: distinct visitors and user agents. */
+const sentVisitors = new Set();
+const sentAgents = new Set();
 
 function one(n) {
+  const { body, userAgent, visitors } = pool.bodies[n % pool.bodies.length];
+  for (const v of visitors) sentVisitors.add(v);
+  sentAgents.add(userAgent);
+  inFlight++;
   return new Promise((resolve) => {
-    const body = bodies[n % bodies.length];
+    const done = (status) => {
+      inFlight--;
+      if (status === 202) requests++;
+      else {
+        errors++;
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+      resolve();
+    };
     const req = http.request(
-      { agent, method: 'POST', hostname: target.hostname, port: target.port, path: target.pathname, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': UA } },
+      { agent, method: 'POST', hostname: target.hostname, port: target.port, path: target.pathname, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': userAgent } },
       (res) => {
         res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 202) requests++;
-          else errors++;
-          resolve();
-        });
+        res.on('end', () => done(res.statusCode));
       },
     );
-    req.on('error', () => {
-      errors++;
-      resolve();
-    });
+    req.on('error', (err) => done(err.code ?? 'error'));
     req.end(body);
   });
 }
 
-async function loop(w) {
-  for (let n = w; Date.now() < end; n += concurrency) await one(n);
+// The pool is built: the clock starts now.
+process.stdout.write(JSON.stringify({ ready: pool.stats }) + '\n');
+const started = Date.now();
+const end = started + seconds * 1000;
+
+/** Closed loop: each connection sends its next request when the last is answered. */
+async function closedLoop() {
+  const loop = async (w) => {
+    for (let n = w; Date.now() < end; n += concurrency) await one(n);
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => loop(w)));
 }
 
-const started = Date.now();
-Promise.all(Array.from({ length: concurrency }, (_, w) => loop(w))).then(() => {
+/** Open loop: requests due by the clock leave every few milliseconds, whatever the answers. */
+async function openLoop() {
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = setInterval(() => {
+      const now = Date.now();
+      const due = Math.floor(((Math.min(now, end) - started) / 1000) * rate);
+      for (; sent < due; sent++) {
+        if (inFlight >= concurrency) skipped++;
+        else void one(sent);
+      }
+      if (now >= end) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  while (inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+}
+
+(rate > 0 ? openLoop() : closedLoop()).then(() => {
   const secs = (Date.now() - started) / 1000;
-  console.log(JSON.stringify({ requests, hits: requests * batch, errors, seconds: secs }));
+  console.log(JSON.stringify({ requests, hits: requests * batch, errors, skipped, statuses, seconds: secs, sent: { visitors: sentVisitors.size, userAgents: sentAgents.size }, pool: pool.stats }));
   agent.destroy();
 });

@@ -1,44 +1,118 @@
-// Socket clients for the feed benchmark, in their own process: `node socketClients.js <url> <token> <sockets> <seconds> <filtersJson>`.
+// Socket clients for the feed benchmarks, in their own process:
+//   `node socketClients.js <url> <token> <sockets> <seconds> <filtersJson> [probeJson] [wait]`
 // Connects, authenticates and subscribes every socket (round-robin over the filters), then
-// counts updates for <seconds>. Prints one JSON line: subscribed, updates, seconds, cpuMs.
+// counts updates for <seconds> (with `wait`: from a line on stdin on, so another client can get
+// ready first). With a probe ({ domain, userAgent }), every socket also follows the
+// probe feed (`users` of the probe's domain since the start: its `views` count the probes), and
+// this process sends one page view to that domain a second: the time from a probe's send to the
+// update that counts it, on each socket, is a feed's delay. Prints one JSON line: subscribed,
+// updates, seconds, cpuMs, errors (connect errors, refused subscriptions, lost connections,
+// probes not accepted) and, with a probe, the probes sent and the delays' percentiles.
 'use strict';
 const { io } = require('socket.io-client');
 
-const [url, token, count, seconds, filtersJson] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5]), process.argv[6]];
+const [url, token, count, seconds, filtersJson, probeJson, wait] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5]), process.argv[6], process.argv[7], process.argv[8] === 'wait'];
 const feeds = JSON.parse(filtersJson);
+const probe = probeJson ? JSON.parse(probeJson) : undefined;
+const probeFeed = probe && { resource: 'users', filter: { domain: probe.domain, from: Date.now() } };
 let subscribed = 0;
 let updates = 0;
 let counting = false;
+let closing = false;
+const errors = { connect: 0, subscribe: 0, disconnect: 0, probe: 0 };
+
+/** Send times of the accepted probes, in order: the n-th accepted probe makes the probe feed's views n above its start. */
+const probeSent = [];
+const delays = [];
+/** Per socket: views of the probe feed at its first update, and the probes it has seen since. */
+const probeSeen = new Map();
+
+function subscribe(socket, feed) {
+  return new Promise((resolve) => {
+    socket.emit('subscribe', feed, (ack) => {
+      if (ack && ack.status === 'success') {
+        subscribed++;
+        resolve(ack.key);
+      } else {
+        errors.subscribe++;
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+function onProbeUpdate(socket, views, at) {
+  const seen = probeSeen.get(socket);
+  if (!seen) return probeSeen.set(socket, { base: views, count: 0 });
+  for (; seen.count < Math.min(views - seen.base, probeSent.length); seen.count++) delays.push(at - probeSent[seen.count]);
+}
 
 function connect(i) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false });
-    socket.on('connect_error', reject);
-    socket.on('connect', () => socket.emit('authenticate', { token }));
-    socket.on('authenticated', () => {
-      socket.emit('subscribe', feeds[i % feeds.length], (ack) => {
-        if (ack && ack.status === 'success') subscribed++;
-        resolve(socket);
-      });
+    // As the console's own page would: from the server's origin.
+    const socket = io(url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { origin: new URL(url).origin } });
+    let probeKey;
+    socket.on('connect_error', (err) => {
+      errors.connect++;
+      reject(err);
     });
-    socket.on('update', () => {
+    socket.on('disconnect', () => {
+      if (!closing) errors.disconnect++;
+    });
+    socket.on('connect', () => socket.emit('authenticate', { token }));
+    socket.on('authenticated', async () => {
+      await subscribe(socket, feeds[i % feeds.length]);
+      if (probeFeed) probeKey = await subscribe(socket, probeFeed);
+      resolve(socket);
+    });
+    socket.on('update', (update) => {
+      if (probeKey && update.key === probeKey) onProbeUpdate(socket, update.data.views, Date.now());
       if (counting) updates++;
     });
   });
+}
+
+/** One page view of a new visitor on the probe's domain. */
+async function sendProbe(n) {
+  const sentAt = Date.now();
+  const body = JSON.stringify({ type: 'pageview', domain: probe.domain, url: `https://${probe.domain}/probe/${n}`, title: 'Probe', visitorId: `probe-${sentAt}-${n}` });
+  try {
+    const res = await fetch(`${url}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': probe.userAgent }, body });
+    if (res.status === 202) probeSent.push(sentAt);
+    else errors.probe++;
+  } catch {
+    errors.probe++;
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 }
 
 (async () => {
   const sockets = [];
   for (let i = 0; i < count; i += 50) sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => connect(i + k)))));
   process.stdout.write(JSON.stringify({ ready: subscribed }) + '\n');
-  await new Promise((r) => setTimeout(r, 1000));
+  if (wait) await new Promise((r) => process.stdin.once('data', r));
+  else await new Promise((r) => setTimeout(r, 1000));
   counting = true;
   const cpu = process.cpuUsage();
   const started = Date.now();
+  let probes = 0;
+  const prober = probe && setInterval(() => void sendProbe(++probes), 1000);
   await new Promise((r) => setTimeout(r, seconds * 1000));
+  clearInterval(prober);
   counting = false;
   const used = process.cpuUsage(cpu);
-  console.log(JSON.stringify({ subscribed, updates, seconds: (Date.now() - started) / 1000, cpuMs: (used.user + used.system) / 1000 }));
+  const measured = (Date.now() - started) / 1000;
+  // The last probes' updates are still on their way.
+  if (probe) await new Promise((r) => setTimeout(r, 3000));
+  // Socket × probe pairs that never arrived (a socket that had no probe update at all saw none).
+  const missed = probe ? sockets.reduce((sum, s) => sum + probeSent.length - (probeSeen.get(s)?.count ?? 0), 0) : 0;
+  const sorted = delays.sort((a, b) => a - b);
+  const delay = probe ? { probes, accepted: probeSent.length, missed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? null } : undefined;
+  closing = true;
+  console.log(JSON.stringify({ subscribed, updates, seconds: measured, cpuMs: (used.user + used.system) / 1000, errors, delay }));
   for (const s of sockets) s.disconnect();
   process.exit(0);
 })().catch((err) => {

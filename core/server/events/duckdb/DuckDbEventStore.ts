@@ -83,7 +83,14 @@ const FIXED_COLUMNS: Record<string, { type: DuckDBType; values: ColumnValues }> 
   os: { type: VARCHAR, values: (rows) => rows.map((r) => r.os) },
   referrer: { type: VARCHAR, values: (rows) => rows.map((r) => r.referrer) },
   referrer_type: { type: VARCHAR, values: (rows) => rows.map((r) => r.referrerType) },
-  vid: { type: UBIGINT, values: (rows) => rows.map((r) => visitorKey(r.visitorId)) },
+  // A tracker batch is one visitor's: hashed once.
+  vid: {
+    type: UBIGINT,
+    values: (rows) => {
+      const keys = new Map<string, bigint>();
+      return rows.map((r) => keys.get(r.visitorId) ?? keys.set(r.visitorId, visitorKey(r.visitorId)).get(r.visitorId)!);
+    },
+  },
 };
 
 /** The appender's layout: one writer per column of the table, in its order (files of older versions differ). */

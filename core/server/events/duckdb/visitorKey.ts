@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The integer key of a visitor id (column `vid`): 64 bits of its MD5, the same value DuckDB's
@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
  * that DuckDB cannot inline). Two of 10 million visitors share a key with probability ≈ 3·10⁻⁶.
  */
 export function visitorKey(visitorId: string): bigint {
-  return createHash('md5').update(visitorId).digest().readBigUInt64LE(8);
+  return hash('md5', visitorId, 'buffer').readBigUInt64LE(8);
 }
 
 /** The SQL twin of `visitorKey`, for backfills and bulk inserts. */
