@@ -341,24 +341,29 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return () => this.listeners.delete(listener);
   }
 
+  /** Flushes and closes; a flush that fails (a full disk) is reported after the files are closed. */
   async close(): Promise<void> {
     if (this.closed) return;
     clearInterval(this.rollupTimer);
-    await this.flush();
-    this.closed = true;
-    // A roll-up step already queued finishes first.
-    await this.writing;
-    this.eventAppender.closeSync();
-    this.assignmentAppender.closeSync();
-    for (const reader of this.readers) reader.closeSync();
-    this.writer.closeSync();
-    this.instance.closeSync();
+    try {
+      await this.flush();
+    } finally {
+      this.closed = true;
+      clearTimeout(this.timer);
+      // A roll-up step already queued finishes first.
+      await this.writing;
+      this.eventAppender.closeSync();
+      this.assignmentAppender.closeSync();
+      for (const reader of this.readers) reader.closeSync();
+      this.writer.closeSync();
+      this.instance.closeSync();
+    }
   }
 
   // Timed and size flushes need no handler of their own: writePending reports a failure (writeFailed).
   private schedule() {
     if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(() => undefined);
-    else this.timer ??= setTimeout(() => this.flush().catch(() => undefined), this.flushIntervalMs);
+    else this.timer ??= this.later(this.flushIntervalMs);
   }
 
   /**
@@ -397,8 +402,18 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private writeFailed(err: unknown): unknown {
     if (this.failure === undefined) this.onError(err);
     this.failure = err;
-    this.timer ??= setTimeout(() => this.flush().catch(() => undefined), RETRY_MS);
+    this.timer ??= this.later(RETRY_MS);
     return err;
+  }
+
+  /**
+   * A flush after `ms`. Unref'd: buffered rows never hold a process open (a stopping server
+   * flushes them in close()), and a store left open by a caller cannot retry forever.
+   */
+  private later(ms: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => this.flush().catch(() => undefined), ms);
+    timer.unref?.();
+    return timer;
   }
 
   private assertOpen() {
