@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite, type BrowserSuite } from '../../support/startBrowserSuite';
 
 const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots');
@@ -32,6 +32,14 @@ interface Stop {
   /** Opens the page's menus and forms, checking each (the walk of the page's own overlays). */
   open?: (page: Page, check: (where: string) => Promise<void>) => Promise<void>;
 }
+
+/** Escape closes the menu only while the focus is inside it (a live redraw can take the focus): else toggle it shut. */
+const closeCardMenu = async (card: Locator) => {
+  const menu = card.page().getByTestId('card-options-menu');
+  await card.page().keyboard.press('Escape');
+  if (!(await menu.waitFor({ state: 'detached', timeout: 3000 }).then(() => true, () => false))) await card.getByTestId('card-options').click();
+  await menu.waitFor({ state: 'detached' });
+};
 
 const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
@@ -80,8 +88,7 @@ const STOPS: Stop[] = [
         await card.getByTestId('card-options').click();
         await page.getByTestId('card-options-menu').waitFor();
         await check(`options of ${await card.getAttribute('data-component')}`);
-        await page.keyboard.press('Escape');
-        await page.getByTestId('card-options-menu').waitFor({ state: 'detached' });
+        await closeCardMenu(card);
       }
       // The chart's tooltip: its time header and series names. Opening every card's options above
       // scrolled the content down past the UsersCard: scroll it back, or the mouse moves outside
