@@ -52,6 +52,7 @@ export class ResourceHub {
   private readonly sockets: SocketSessions;
   /** Socket id → how many feeds it holds, for the `subscriptionsPerSocket` cap. */
   private readonly feedCounts = new Map<string, number>();
+  private io?: Server;
 
   constructor(
     resources: ResourceDefinition[],
@@ -74,6 +75,7 @@ export class ResourceHub {
   }
 
   attach(io: Server) {
+    this.io = io;
     io.on('connection', (socket) => {
       socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.sockets.authenticate(socket, payload));
       socket.on(socketEvents.subscribe, (payload: FeedRequest, ack?: Ack) => void this.subscribe(socket, payload, ack));
@@ -246,9 +248,16 @@ export class ResourceHub {
       const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
       room.lastData = data;
       room.hasData = true;
-      for (const { socket, feeds } of room.members.values()) {
-        for (const key of feeds.keys()) socket.emit(socketEvents.update, { resource: room.resource.name, key, data });
+      // Sockets are grouped by the key they subscribed under: a broadcast serialises its packet once, not once per socket.
+      const socketsByKey = new Map<string, string[]>();
+      for (const [id, { feeds }] of room.members) {
+        for (const key of feeds.keys()) {
+          const ids = socketsByKey.get(key);
+          if (ids) ids.push(id);
+          else socketsByKey.set(key, [id]);
+        }
       }
+      for (const [key, ids] of socketsByKey) this.io?.to(ids).emit(socketEvents.update, { resource: room.resource.name, key, data });
     } catch (err) {
       this.log.error({ err, resource: room.resource.name }, 'resource feed computation failed');
     } finally {
