@@ -440,6 +440,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 600);
 /** Hits per collect request in the load run: 1 is an unbatched tracker, the dearest case. */
 const LOAD_BATCH = Number(process.env.BENCH_LOAD_BATCH ?? 1);
 const LOAD_EVENTS_PER_SECOND = 5000;
+/** The load run's feeds: 5 resources, each on the two sites the load draws. */
+const LOAD_FEEDS = ['users', 'devices', 'referrerTypes', 'users/domains', 'users/pages'];
+const LOAD_SITES = ['news.example.com', 'sport.example.com'];
 const LOAD_SOCKETS = 1000;
 /** Page views of the probes go to a site the load does not touch (clients/traffic.js draws the other two). */
 const PROBE_DOMAIN = 'blog.example.org';
@@ -456,9 +459,7 @@ async function loadBench() {
   const t = await startServer('load');
   const warmUp = Math.min(60, LOAD_SECONDS / 5);
   try {
-    const feeds = ['users', 'devices', 'referrerTypes', 'users/domains', 'users/pages'].flatMap((resource) =>
-      ['news.example.com', 'sport.example.com'].map((domain) => ({ resource, filter: { domain } })),
-    );
+    const feeds = LOAD_FEEDS.flatMap((resource) => LOAD_SITES.map((domain) => ({ resource, filter: { domain } })));
     const probe = { domain: PROBE_DOMAIN, userAgent: PROBE_AGENT };
     const rss: { at: number; mib: number }[] = [];
     let sampler: ReturnType<typeof setInterval> | undefined;
@@ -517,6 +518,54 @@ async function loadBench() {
   }
 }
 
+// ---------------------------------------------------------------- feeds at the load's density
+const FEEDS_HEADING = "## Live feeds at the load's density (5,000 events/s: 1.5 M events in the 5-minute window)";
+/** Under a steady stream of events a room recomputes this often (ResourceHub's FLUSH_RECOMPUTE_MS). */
+const RECOMPUTES_PER_SECOND = 2;
+const FEED_RUNS = 5;
+
+/**
+ * What one recompute of each load feed costs when 5,000 events arrive a second: the last 10
+ * minutes hold 3 M generated events (5 rooms × 2 sites read the last 5 of them). Sequential GETs,
+ * so the server CPU per call (this process, DuckDB's threads included) is the feed's own cost.
+ */
+async function feedsBench() {
+  const file = path.join(workDir, 'feeds.duckdb');
+  const now = Date.now();
+  await insertSyntheticEvents(file, { from: now - 10 * 60_000, to: now, count: 3_000_000, visitors: 300_000 });
+  const t = await startServer('feeds', file);
+  try {
+    const rows: string[] = [];
+    let cpuPerRound = 0;
+    for (const resource of LOAD_FEEDS) {
+      const timed = await serverCpu(async () => {
+        const runs: number[] = [];
+        for (const domain of LOAD_SITES) runs.push(...(await timeResource(t.url, t.token, resource, { domain }, FEED_RUNS)).times);
+        return { runs: runs.sort((a, b) => a - b) };
+      });
+      // timeResource makes two warm-up calls before the timed ones.
+      const cpuPerCall = timed.cpuMs / (LOAD_SITES.length * (FEED_RUNS + 2));
+      cpuPerRound += cpuPerCall * LOAD_SITES.length;
+      rows.push(`| ${resource} | ${ms(percentile(timed.runs, 50))} | ${ms(percentile(timed.runs, 95))} | ${ms(cpuPerCall)} |`);
+      log(`feeds ${resource}: p50 ${ms(percentile(timed.runs, 50))}, CPU ${ms(cpuPerCall)} per call`);
+    }
+    const demand = (cpuPerRound * RECOMPUTES_PER_SECOND) / 1000;
+    return [
+      `3,000,000 generated events over the last 10 minutes (tests/bench/syntheticEvents.ts: Zipf-like pages, visitors from a power law over 300,000); each feed's GET for each of the two sites, 5 timed calls after the warm-ups, sequential, through HTTP.`,
+      '',
+      '| feed | p50 | p95 | server CPU per computation |',
+      '|---|---:|---:|---:|',
+      ...rows,
+      '',
+      `The load run's ${LOAD_FEEDS.length * LOAD_SITES.length} rooms, each recomputed ${RECOMPUTES_PER_SECOND} times a second while events stream in, ask for ${demand.toFixed(2)} cores for their queries alone (this machine has 2, shared with the load generator and the socket clients).`,
+      '',
+      `Load average (1, 5, 15 min) at the end: ${fmtLoad()}.`,
+    ].join('\n');
+  } finally {
+    await t.server.close();
+  }
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -563,6 +612,15 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=feeds: what the load's feeds cost at its density, written into docs/benchmarks.md in place.
+  if (process.env.BENCH_ONLY === 'feeds') {
+    const feeds = await feedsBench();
+    console.log(`${machine}\n\n${feeds}`);
+    writeSection(OUT, FEEDS_HEADING, `From \`BENCH_ONLY=feeds npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${feeds}`, CLIENT_HEADING);
+    log(`wrote the feeds section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
   // BENCH_ONLY=load: the load run alone (BENCH_LOAD_SECONDS, 600 by default), written into docs/benchmarks.md in place at full length.
   if (process.env.BENCH_ONLY === 'load') {
     const load = await loadBench();
@@ -591,13 +649,15 @@ async function main() {
   const insights = await insightsSection(now);
   log('load …');
   const load = await loadBench();
+  log('feeds …');
+  const feeds = await feedsBench();
 
   const doc = `# Benchmarks (data plane)
 
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|load|client|insights npm run bench\` reruns one section and rewrites it
+\`BENCH_ONLY=ingest|realtime|load|feeds|client|insights npm run bench\` reruns one section and rewrites it
 in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
@@ -629,6 +689,10 @@ ${sockets}
 ${LOAD_HEADING}
 
 ${load}
+
+${FEEDS_HEADING}
+
+${feeds}
 
 ${CLIENT_HEADING}
 
