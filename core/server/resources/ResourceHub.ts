@@ -167,7 +167,7 @@ export class ResourceHub {
       const { user } = this.authorise(socket, resource);
       if (resource.searchAsYouType) await this.services.searchThrottle.count({ userId: user.id, ip: socket.handshake.address });
       const requested = isPlainObject(payload.filter) ? payload.filter : {};
-      const validated = await validateInput(resource.filter, requested);
+      const validated = await validateInput(resource.filter, requested, this.services.inputContext);
       // Checked again: the session may have ended or changed while the filter was validated.
       const filter = this.effectiveFilter(socket, resource, validated);
       const clientKey = stableKey(resource.name, requested);

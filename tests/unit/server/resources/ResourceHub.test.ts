@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import * as yup from 'yup';
+import { cardComponent } from '../../../../core/common/validation/safeInput';
 import { SessionEvents } from '../../../../core/server/auth/SessionEvents';
 import type { SessionResolver } from '../../../../core/server/auth/SessionResolver';
 import type { ResourceDefinition } from '../../../../core/server/resources/defineResource';
@@ -41,7 +42,7 @@ class FakeSocket {
 
 const CAP = 2;
 
-describe('ResourceHub: the per-socket subscription cap counts what the socket really holds (issue 13)', () => {
+describe('ResourceHub: the subscription cap and input of socket feeds (issue 13)', () => {
   const user: SessionUser = { id: 7, email: 'analyst@demo.test', access: ['feed'], analyticsDomains: ['a.test'], family: 'f1' };
   const sessionEvents = new SessionEvents();
   // Domain-scoped, so an access change moves the socket's feeds to other rooms.
@@ -53,11 +54,14 @@ describe('ResourceHub: the per-socket subscription cap counts what the socket re
     filter: yup.object({ label: yup.string(), domain: yup.mixed<string | string[]>() }),
     query: () => 1,
   };
+  // A feed naming a card component, which the closed enum of the server's input context checks.
+  const cardFeed: ResourceDefinition = { name: 'cardFeed', permission: 'feed', feedPermission: 'feed', filter: yup.object({ component: cardComponent() }), query: () => 1 };
   const services = {
     config: { limits: { subscriptionsPerSocket: CAP, socketsPerUser: 10 } },
     events: { onFlush: () => () => undefined },
     sessionEvents,
     registry: { permissions: { can: (rule: string, access: string[]) => access.includes(rule) } },
+    inputContext: { cardComponents: new Set(['UsersCard']) },
   } as unknown as ServerServices;
   const sessions = { resolve: async () => ({ ok: true, user: { ...user }, expiresAt: Date.now() + 60_000 }) } as unknown as SessionResolver;
   const log = { error: jest.fn() } as unknown as FastifyBaseLogger;
@@ -65,7 +69,7 @@ describe('ResourceHub: the per-socket subscription cap counts what the socket re
   let connect: (socket: FakeSocket) => void;
 
   beforeEach(() => {
-    hub = new ResourceHub([counter], services, sessions, log);
+    hub = new ResourceHub([counter, cardFeed], services, sessions, log);
     hub.attach({ on: (_event: string, listener: (socket: Socket) => void) => (connect = (s) => listener(s as unknown as Socket)) } as unknown as Server);
   });
   afterEach(() => hub.stop());
@@ -122,5 +126,12 @@ describe('ResourceHub: the per-socket subscription cap counts what the socket re
     expect(hub.activeRooms).toBe(0);
     await socket.authenticate();
     expect([await status(socket, 'a'), await status(socket, 'b'), await status(socket, 'c')]).toEqual(['ok', 'ok', 'too_many_subscriptions']);
+  });
+
+  it('issue 13: a socket feed is validated with the server’s input context, so a card component outside the registry is refused like over HTTP', async () => {
+    const socket = await authenticated('s4');
+    const subscribe = (component: string) => new Promise<Ack & { errors?: Record<string, string[]> }>((resolve) => socket.handlers.get('subscribe')!({ resource: 'cardFeed', filter: { component } }, resolve));
+    expect(await subscribe('UsersCard')).toMatchObject({ status: 'success' });
+    expect(await subscribe('EvilCard')).toMatchObject({ status: 'error', error: 'validation_failed', errors: { component: ['component must be a card of this console.'] } });
   });
 });
