@@ -31,6 +31,21 @@ export const validationMessages = {
   termList: '{field} must be a list of terms, each with a field and a value.',
   before: '{field} must be before {other}.',
   daysApart: '{field} and {other} must be at most {max} days apart.',
+  // Input limits (safeInput.ts) and stored shapes (a dashboard): `{field}` is the field's path.
+  textNul: '{field} may not contain a NUL character.',
+  textLoneSurrogate: '{field} may not contain a lone surrogate (no valid Unicode text).',
+  keyNul: '{field} has a key with a NUL character.',
+  keyLoneSurrogate: '{field} has a key with a lone surrogate (no valid Unicode text).',
+  finiteNumber: '{field} must be a finite number.',
+  nestedTooDeep: '{field} is nested deeper than {max} levels.',
+  jsonTooLong: '{field} may not be longer than {max} characters of JSON.',
+  object: '{field} must be an object.',
+  numericId: '{field} must be a numeric id.',
+  cardComponentName: '{field} must be a card component name.',
+  registeredCard: '{field} must be a card of this console.',
+  termValue: '{field} must be a text, an id or a list of them.',
+  maxTerms: '{field} may hold at most {max} terms.',
+  maxCards: 'A dashboard may hold at most {max} cards.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
