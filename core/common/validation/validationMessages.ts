@@ -46,6 +46,14 @@ export const validationMessages = {
   termValue: '{field} must be a text, an id or a list of them.',
   maxTerms: '{field} may hold at most {max} terms.',
   maxCards: 'A dashboard may hold at most {max} cards.',
+  // Card sizes (cardGrid.ts): `{field}` is the card (a manifest's, a dashboard's grid item).
+  cardWholeUnits: '{field}: sizes must be positive whole grid units.',
+  cardWiderThanGrid: "{field}: width {w} is wider than the grid's {columns} columns.",
+  cardBelowMinWidth: "{field}: min width {minW} is below the grid's minimum of {min}.",
+  cardMinWidth: '{field}: min width {minW} is larger than width {w}.',
+  cardMinHeight: '{field}: min height {minH} is larger than height {h}.',
+  cardMaxHeight: '{field}: max height {maxH} is smaller than height {h}.',
+  cardOutsideGrid: '{field}: x + w must be at most {columns}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

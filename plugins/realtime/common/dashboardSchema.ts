@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { cardSizeProblems, GRID_COLUMNS } from '../../../core/common/plugin';
 import { isTermField } from '../../../core/common/filter';
 import { isDomainFilter, isTermValue, TERM_FIELD_NAMES } from '../../../core/common/events';
-import { apiParams, boundedJson, cardComponent, INPUT_LIMITS, lazyMessage, safeText } from '../../../core/common/validation';
+import { apiParams, boundedJson, cardComponent, INPUT_LIMITS, lazyMessage, safeText, validationMessage } from '../../../core/common/validation';
 
 export const DASHBOARD_NAME_MAX = 64;
 /** Stored sizes of one dashboard (docs/security.md): cards, rows, a card's settings, filter terms. */
@@ -36,12 +36,12 @@ const gridItem = yup
     // The card's settings schema version params were saved at; the client migrates older ones.
     paramsVersion: apiParams.count('paramsVersion', 1, 1000).optional(),
   })
-  // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns.
+  // The card-size rule of the CLI and doctor; the item must also fit inside the 12 columns. Each problem is one message.
   .test('card-size', function (item) {
     if (!item) return true;
-    const problems = cardSizeProblems({ w: item.w, h: item.h, minH: item.minH, maxH: item.maxH });
-    if (item.x + item.w > GRID_COLUMNS) problems.push(`x + w must be at most ${GRID_COLUMNS}`);
-    return problems.length ? this.createError({ message: `Card ${item.i}: ${problems.join('; ')}.` }) : true;
+    const problems = cardSizeProblems({ w: item.w, h: item.h, minH: item.minH, maxH: item.maxH }, this.path);
+    if (item.x + item.w > GRID_COLUMNS) problems.push(validationMessage('cardOutsideGrid', { field: this.path, columns: GRID_COLUMNS }));
+    return problems.length ? new yup.ValidationError(problems.map((message) => this.createError({ message }))) : true;
   });
 
 const term = yup

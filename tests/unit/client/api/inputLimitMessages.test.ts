@@ -104,4 +104,26 @@ describe('input-limit and dashboard messages in the interface language (ER-10, I
       'grid[0].params': ['grid[0].params hat einen Schlüssel mit einem NUL-Zeichen.', 'grid[0].params hat einen Schlüssel mit einem einzelnen Surrogat-Zeichen (kein gültiger Unicode-Text).'],
     });
   });
+
+  it('ER-10, IN-01, RG-19: each card-size problem of a dashboard item is its own message (the rule the CLI and doctor share), read in German by the client', async () => {
+    const server = await serverErrors({ name: 'ok', grid: [card, { ...card, i: '2', x: 11, w: 2, h: 4, minH: 5, maxH: 3 }] });
+    expect(server).toEqual({
+      'grid[1]': [
+        'grid[1]: min width 3 is larger than width 2.',
+        'grid[1]: min height 5 is larger than height 4.',
+        'grid[1]: max height 3 is smaller than height 4.',
+        'grid[1]: x + w must be at most 12.',
+      ],
+    });
+    const i18n = await createI18n({ language: 'de', namespaces: ['realtime'], load: loadLocale });
+    bindTranslators(i18n);
+    expect(clientErrors(server)).toEqual({
+      'grid[1]': [
+        'grid[1]: Mindestbreite 3 ist größer als die Breite 2.',
+        'grid[1]: Mindesthöhe 5 ist größer als die Höhe 4.',
+        'grid[1]: Maximalhöhe 3 ist kleiner als die Höhe 4.',
+        'grid[1]: x + w darf höchstens 12 sein.',
+      ],
+    });
+  });
 });
