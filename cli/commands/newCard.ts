@@ -83,7 +83,7 @@ function cardData(answers: Record<string, string | boolean>, facts: ProjectFacts
   if (!sizeMatch) problems.add(`--size must look like 4x3 (width x height in grid units), got "${answers.size}".`);
   const minW = problems.check(() => parseWholeNumber(String(answers.minWidth), '--min-width'));
   if (sizeMatch && minW !== undefined) {
-    for (const p of cardSizeProblems({ w: Number(sizeMatch[1]), h: Number(sizeMatch[2]), minW })) problems.add(`Card size: ${p}.`);
+    for (const p of cardSizeProblems({ w: Number(sizeMatch[1]), h: Number(sizeMatch[2]), minW }, 'Card size')) problems.add(p);
   }
   problems.throwIfAny();
 

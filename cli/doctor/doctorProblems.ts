@@ -53,7 +53,7 @@ function unknownRules(enabled: readonly PluginManifest[]): string[] {
 }
 
 function cardSizes(m: PluginManifest): string[] {
-  return (m.cards ?? []).flatMap((c) => cardSizeProblems(c.size).map((p) => `Plugin "${m.id}": card ${c.component} does not fit the grid: ${p}.`));
+  return (m.cards ?? []).flatMap((c) => cardSizeProblems(c.size, `Plugin "${m.id}": card ${c.component} does not fit the grid`));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PluginRegistry } from '../common/plugin/PluginRegistry';
+import type { InputContext } from '../common/validation/safeInput';
 import type { AccessTokens } from './auth/AccessTokens';
 import type { LoginThrottle } from './auth/LoginThrottle';
 import type { RefreshTokens } from './auth/RefreshTokens';
@@ -17,6 +18,8 @@ export interface ServerServices {
   /** Page views and tracked events (DuckDB in DATA_DIR by default). */
   events: EventStore;
   registry: PluginRegistry;
+  /** What schemas may read while validating (the registry's card components, a closed enum): built once, for routes and socket messages alike. */
+  inputContext: InputContext;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
   sessions: SessionResolver;

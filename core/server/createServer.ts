@@ -109,6 +109,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     db,
     events,
     registry: plugins.registry,
+    inputContext: { cardComponents: new Set(plugins.registry.cards.map((card) => card.component)) },
     accessTokens,
     refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds, sessionEvents),
     sessions,

@@ -1,3 +1,4 @@
+import { validationMessage } from '../validation/validationMessages';
 import type { CardSize } from './definePlugin';
 
 /** The realtime dashboard's grid, named once: 12 columns of 39 px rows; no card narrower than 3. */
@@ -12,17 +13,22 @@ export const GRID_COLUMN_MARGIN = 10;
 export const GRID_ROW_PITCH = GRID_ROW_HEIGHT + GRID_ROW_MARGIN;
 export const MIN_CARD_WIDTH = 3;
 
-/** Why a card size cannot be laid out on the grid (empty when it can). The CLI and `doctor` share these rules. */
-export function cardSizeProblems(size: CardSize): string[] {
+/**
+ * Why a card size cannot be laid out on the grid (empty when it can), one sentence each starting
+ * with `field` (what the caller checks: a card of a manifest, a dashboard's grid item). The CLI,
+ * `doctor` and the dashboard schema share these rules; the texts are templates, so the client
+ * translates a dashboard's.
+ */
+export function cardSizeProblems(size: CardSize, field: string): string[] {
   const problems: string[] = [];
   const minW = size.minW ?? MIN_CARD_WIDTH;
   const whole = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n > 0);
-  if (![size.w, size.h, size.minW, size.minH, size.maxH].every(whole)) problems.push('sizes must be positive whole grid units');
-  if (size.w > GRID_COLUMNS) problems.push(`width ${size.w} is wider than the grid's ${GRID_COLUMNS} columns`);
-  if (minW < MIN_CARD_WIDTH) problems.push(`min width ${minW} is below the grid's minimum of ${MIN_CARD_WIDTH}`);
-  if (minW > size.w) problems.push(`min width ${minW} is larger than width ${size.w}`);
-  if (size.minH !== undefined && size.minH > size.h) problems.push(`min height ${size.minH} is larger than height ${size.h}`);
-  if (size.maxH !== undefined && size.maxH < size.h) problems.push(`max height ${size.maxH} is smaller than height ${size.h}`);
+  if (![size.w, size.h, size.minW, size.minH, size.maxH].every(whole)) problems.push(validationMessage('cardWholeUnits', { field }));
+  if (size.w > GRID_COLUMNS) problems.push(validationMessage('cardWiderThanGrid', { field, w: size.w, columns: GRID_COLUMNS }));
+  if (minW < MIN_CARD_WIDTH) problems.push(validationMessage('cardBelowMinWidth', { field, minW, min: MIN_CARD_WIDTH }));
+  if (minW > size.w) problems.push(validationMessage('cardMinWidth', { field, minW, w: size.w }));
+  if (size.minH !== undefined && size.minH > size.h) problems.push(validationMessage('cardMinHeight', { field, minH: size.minH, h: size.h }));
+  if (size.maxH !== undefined && size.maxH < size.h) problems.push(validationMessage('cardMaxHeight', { field, maxH: size.maxH, h: size.h }));
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { lazyMessage, validationMessage } from './validationMessages';
+import { lazyMessage, validationMessage, type ValidationMessageKey } from './validationMessages';
 
 /**
  * The input limits every route and socket message is held to (docs/security.md, "Input
@@ -30,10 +30,10 @@ const SUSPICIOUS = /[\u0000\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a text may not be stored: PostgreSQL refuses NUL, and a lone surrogate is no Unicode text. */
-function textProblem(text: string): string | undefined {
+function textProblem(text: string): 'Nul' | 'LoneSurrogate' | undefined {
   if (!SUSPICIOUS.test(text)) return undefined;
-  if (text.includes('\u0000')) return 'may not contain a NUL character.';
-  return LONE_SURROGATE.test(text) ? 'may not contain a lone surrogate (no valid Unicode text).' : undefined;
+  if (text.includes('\u0000')) return 'Nul';
+  return LONE_SURROGATE.test(text) ? 'LoneSurrogate' : undefined;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -65,20 +65,20 @@ function pathOf(frame: Frame, root: string): string {
  */
 export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax, root = ''): InputProblem | undefined {
   const stack: Frame[] = [{ value, depth: 0 }];
-  const problem = (frame: Frame, what: string): InputProblem => {
+  const problem = (frame: Frame, key: ValidationMessageKey, values: Record<string, number> = {}): InputProblem => {
     const path = pathOf(frame, root);
-    return { path, message: `${path || 'The value'} ${what}` };
+    return { path, message: validationMessage(key, { field: path || 'The value', ...values }) };
   };
   while (stack.length) {
     const frame = stack.pop()!;
     const v = frame.value;
     if (typeof v === 'string') {
       const text = textProblem(v);
-      if (text) return problem(frame, text);
+      if (text) return problem(frame, `text${text}`);
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return problem(frame, 'must be a finite number.');
+      if (!Number.isFinite(v)) return problem(frame, 'finiteNumber');
     } else if (v !== null && typeof v === 'object') {
-      if (frame.depth >= maxDepth) return problem(frame, `is nested deeper than ${maxDepth} levels.`);
+      if (frame.depth >= maxDepth) return problem(frame, 'nestedTooDeep', { max: maxDepth });
       const depth = frame.depth + 1;
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) stack.push({ value: v[i], depth, parent: frame, key: i });
@@ -86,7 +86,7 @@ export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.dep
       }
       for (const key of Object.keys(v)) {
         const text = textProblem(key);
-        if (text) return problem(frame, `has a key that ${text}`);
+        if (text) return problem(frame, `key${text}`);
         stack.push({ value: (v as Record<string, unknown>)[key], depth, parent: frame, key });
       }
     }
@@ -120,7 +120,7 @@ export function safeText(max: number, options: { trim?: boolean; field?: string 
     .max(max, ({ path }) => validationMessage('max', { field: field(path), max }))
     .test('safe-text', (value, ctx) => {
       const problem = typeof value === 'string' ? textProblem(value) : undefined;
-      return problem ? ctx.createError({ message: `${field(ctx.path)} ${problem}` }) : true;
+      return problem ? ctx.createError({ message: validationMessage(`text${problem}`, { field: field(ctx.path) }) }) : true;
     });
 }
 
@@ -133,7 +133,7 @@ export function boundedJson<T extends NonNullable<unknown> = NonNullable<unknown
     if (value === undefined) return true;
     const problem = inputProblem(value, options.maxDepth, ctx.path);
     if (problem) return ctx.createError({ message: problem.message });
-    if (JSON.stringify(value).length > options.maxChars) return ctx.createError({ message: `${ctx.path} may not be longer than ${options.maxChars} characters of JSON.` });
+    if (JSON.stringify(value).length > options.maxChars) return ctx.createError({ message: validationMessage('jsonTooLong', { field: ctx.path, max: options.maxChars }) });
     return true;
   });
 }
@@ -144,9 +144,9 @@ export function boundedJson<T extends NonNullable<unknown> = NonNullable<unknown
  */
 export function cardComponent() {
   return safeText(100)
-    .required('component is required.')
-    .matches(/^[A-Za-z][A-Za-z0-9_-]*$/, 'component must be a card component name.')
-    .test('registered', 'component must be a card of this console.', (value, ctx) => {
+    .required(lazyMessage('required', { field: 'component' }))
+    .matches(/^[A-Za-z][A-Za-z0-9_-]*$/, lazyMessage('cardComponentName', { field: 'component' }))
+    .test('registered', lazyMessage('registeredCard', { field: 'component' }), (value, ctx) => {
       const known = (ctx.options.context as InputContext | undefined)?.cardComponents;
       return !known || known.has(value);
     });

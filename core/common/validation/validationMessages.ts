@@ -31,6 +31,29 @@ export const validationMessages = {
   termList: '{field} must be a list of terms, each with a field and a value.',
   before: '{field} must be before {other}.',
   daysApart: '{field} and {other} must be at most {max} days apart.',
+  // Input limits (safeInput.ts) and stored shapes (a dashboard): `{field}` is the field's path.
+  textNul: '{field} may not contain a NUL character.',
+  textLoneSurrogate: '{field} may not contain a lone surrogate (no valid Unicode text).',
+  keyNul: '{field} has a key with a NUL character.',
+  keyLoneSurrogate: '{field} has a key with a lone surrogate (no valid Unicode text).',
+  finiteNumber: '{field} must be a finite number.',
+  nestedTooDeep: '{field} is nested deeper than {max} levels.',
+  jsonTooLong: '{field} may not be longer than {max} characters of JSON.',
+  object: '{field} must be an object.',
+  numericId: '{field} must be a numeric id.',
+  cardComponentName: '{field} must be a card component name.',
+  registeredCard: '{field} must be a card of this console.',
+  termValue: '{field} must be a text, an id or a list of them.',
+  maxTerms: '{field} may hold at most {max} terms.',
+  maxCards: 'A dashboard may hold at most {max} cards.',
+  // Card sizes (cardGrid.ts): `{field}` is the card (a manifest's, a dashboard's grid item).
+  cardWholeUnits: '{field}: sizes must be positive whole grid units.',
+  cardWiderThanGrid: "{field}: width {w} is wider than the grid's {columns} columns.",
+  cardBelowMinWidth: "{field}: min width {minW} is below the grid's minimum of {min}.",
+  cardMinWidth: '{field}: min width {minW} is larger than width {w}.',
+  cardMinHeight: '{field}: min height {minH} is larger than height {h}.',
+  cardMaxHeight: '{field}: max height {maxH} is smaller than height {h}.',
+  cardOutsideGrid: '{field}: x + w must be at most {columns}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

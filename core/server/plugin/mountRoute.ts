@@ -27,8 +27,6 @@ export interface ApiRouteConfig {
  */
 export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: string, services: ServerServices) {
   const config: ApiRouteConfig = { permission: route.permission, pluginId, schema: route.schema };
-  // What schemas may read while validating: the registry's card components (a closed enum).
-  const context: InputContext = { cardComponents: new Set(services.registry.cards.map((card) => card.component)) };
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.url}`,
@@ -42,9 +40,9 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
       const ctx: RouteContext = {
         user,
         access,
-        params: await routeInput(schema.params, request.params, context),
-        query: await routeInput(schema.query, request.query, context),
-        body: await routeInput(schema.body, request.body, context),
+        params: await routeInput(schema.params, request.params, services.inputContext),
+        query: await routeInput(schema.query, request.query, services.inputContext),
+        body: await routeInput(schema.body, request.body, services.inputContext),
         db: services.db,
         can: (rule) => services.registry.permissions.can(rule, access),
         scopeDomains: (filter) => scopeDomains(filter, user?.analyticsDomains ?? [], services.registry.permissions.can('viewGlobalMonitoring', access)),

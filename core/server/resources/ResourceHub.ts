@@ -50,8 +50,6 @@ export class ResourceHub {
   private readonly resources: Map<string, ResourceDefinition>;
   private readonly stopFlushes: () => void;
   private readonly sockets: SocketSessions;
-  /** Socket id → how many feeds it holds, for the `subscriptionsPerSocket` cap. */
-  private readonly feedCounts = new Map<string, number>();
   private io?: Server;
 
   constructor(
@@ -171,7 +169,7 @@ export class ResourceHub {
       const { user } = this.authorise(socket, resource);
       if (resource.searchAsYouType) await this.services.searchThrottle.count({ userId: user.id, ip: socket.handshake.address });
       const requested = isPlainObject(payload.filter) ? payload.filter : {};
-      const validated = await validateInput(resource.filter, requested);
+      const validated = await validateInput(resource.filter, requested, this.services.inputContext);
       // Checked again: the session may have ended or changed while the filter was validated.
       const filter = this.effectiveFilter(socket, resource, validated);
       const clientKey = stableKey(resource.name, requested);
@@ -192,14 +190,15 @@ export class ResourceHub {
   /** A new feed beyond the cap is refused; subscribing again to one the socket holds is not a new feed. */
   private withinFeedCap(socket: Socket, roomKey: string, clientKey: string) {
     const cap = this.services.config.limits.subscriptionsPerSocket;
-    if ((this.feedCounts.get(socket.id) ?? 0) < cap || this.rooms.get(roomKey)?.members.get(socket.id)?.feeds.has(clientKey)) return;
+    if (this.feedCount(socket) < cap || this.rooms.get(roomKey)?.members.get(socket.id)?.feeds.has(clientKey)) return;
     throw new ApiError(429, 'too_many_subscriptions', `A connection follows at most ${cap} feeds at once: unsubscribe from one first.`);
   }
 
-  private countFeeds(socket: Socket, delta: number) {
-    const n = (this.feedCounts.get(socket.id) ?? 0) + delta;
-    if (n > 0) this.feedCounts.set(socket.id, n);
-    else this.feedCounts.delete(socket.id);
+  /** The socket's feeds, counted from the rooms themselves: no second bookkeeping that could drift from them. */
+  private feedCount(socket: Socket): number {
+    let n = 0;
+    for (const room of this.rooms.values()) n += room.members.get(socket.id)?.feeds.size ?? 0;
+    return n;
   }
 
   private unsubscribe(socket: Socket, payload: FeedRequest, ack?: Ack) {
@@ -213,7 +212,6 @@ export class ResourceHub {
   private leave(socket: Socket, roomKey: string, room: Room, clientKey: string) {
     const member = room.members.get(socket.id);
     if (!member?.feeds.delete(clientKey)) return;
-    this.countFeeds(socket, -1);
     if (!member.feeds.size) room.members.delete(socket.id);
     this.closeIfEmpty(roomKey, room);
   }
@@ -227,7 +225,6 @@ export class ResourceHub {
       this.rooms.set(key, room);
     }
     const member = room.members.get(socket.id) ?? { socket, feeds: new Map<string, Record<string, unknown>>() };
-    if (!member.feeds.has(clientKey)) this.countFeeds(socket, 1);
     member.feeds.set(clientKey, validated);
     room.members.set(socket.id, member);
     if (isNew) {
@@ -267,7 +264,6 @@ export class ResourceHub {
   }
 
   private leaveAll(socket: Socket) {
-    this.feedCounts.delete(socket.id);
     for (const [key, room] of this.rooms) {
       if (room.members.delete(socket.id)) this.closeIfEmpty(key, room);
     }
