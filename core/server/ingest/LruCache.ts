@@ -6,15 +6,17 @@
  * one by one (a Map's delete and re-insert on every hit cost more than a host's lookup). Keeps
  * at least the `size` most recently used keys, at most twice as many.
  */
-export class LruCache<K, V> {
+export class LruCache<K, V extends NonNullable<unknown>> {
   private young = new Map<K, V>();
   private old = new Map<K, V>();
 
   constructor(private readonly size: number) {}
 
+  /** Values are never null or undefined, so a hit costs one lookup (`get`), not two (`has`, `get`). */
   get(key: K, make: (key: K) => V): V {
-    if (this.young.has(key)) return this.young.get(key)!;
-    const value = this.old.has(key) ? this.old.get(key)! : make(key);
+    const young = this.young.get(key);
+    if (young !== undefined) return young;
+    const value = this.old.get(key) ?? make(key);
     this.young.set(key, value);
     if (this.young.size >= this.size) {
       this.old = this.young;
