@@ -1,5 +1,6 @@
 export * from './apiParams';
 export * from './loginSchema';
+export * from './passwordRules';
 export * from './validationMessages';
 export * from './validators';
 export * from './safeInput';
