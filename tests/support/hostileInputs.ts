@@ -44,10 +44,14 @@ const BY_TYPE: Record<string, [string, unknown][]> = {
     ['1e300', 1e300],
     ['"1e300"', '1e300'],
     ['"NaN"', 'NaN'],
-    // Not [1]: yup casts a one-item list to its item, and the handler gets that number.
+    // yup would cast it to its item: refused before the cast (listProblem).
+    ['one-item list for number', [1]],
     ['object for number', { n: 1 }],
   ],
-  boolean: [['object for boolean', { b: true }]],
+  boolean: [
+    ['one-item list for boolean', [true]],
+    ['object for boolean', { b: true }],
+  ],
   array: [
     ['object for list', { fuzz: 1 }],
     ['5,000 items', Array.from({ length: 5000 }, () => 'fuzz')],

@@ -1,4 +1,5 @@
 export * from './apiParams';
+export * from './listProblem';
 export * from './loginSchema';
 export * from './passwordRules';
 export * from './validationMessages';

@@ -108,6 +108,15 @@ it('ER-10 / issue 13: every write route of both halves refuses the hostile corpu
   // ~10 s on a quiet machine; the margin is for a busy one.
 }, 120_000);
 
+it('issue 13 (yup casting): a one-item list where text or an id is expected is refused with 422 naming the field, and nothing is stored', async () => {
+  const before = await storedRows();
+  const create = (body: unknown) => t.request('POST', '/v1/dashboards', { token, body });
+  expect(await create({ name: ['Mine'] })).toMatchObject({ status: 422, body: { error: 'validation_failed', errors: { name: ['name must be one value, not a list.'] } } });
+  // yup alone would have cast [5] to 5 and stored it.
+  expect(await create({ name: 'Mine', filter: { channel: [5] } })).toMatchObject({ status: 422, body: { errors: { 'filter.channel': ['filter.channel must be one value, not a list.'] } } });
+  expect(await storedRows()).toEqual(before);
+});
+
 it('ER-10 / issue 13: read routes refuse hostile ids and names in their paths without a 5xx', async () => {
   const withParams = t.server.apiRoutes.filter((route) => route.method === 'GET' && route.schema?.params);
   const sent: Sent[] = [];
