@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { configFromEnv } from '../../core/server/config/configFromEnv';
-import { resolveServerConfig } from '../../core/server/config/ServerConfig';
+import { resolveServerConfig, type ServerOptions } from '../../core/server/config/ServerConfig';
 import { eventStoreFile } from '../../core/server/events/eventStoreFile';
 import { CliError } from '../CliError';
 import type { Output } from './Output';
@@ -8,14 +8,17 @@ import { positiveNumber } from './positiveNumber';
 
 const positive = (flag: string) => positiveNumber(flag, { integer: true });
 
-/** `seed --days 45`: realistic demo history straight into the event store (the server must be stopped). */
-export function registerSeedCommand(program: Command, out: Output): Command {
+/**
+ * `seed --days 45`: realistic demo history straight into the event store (the server must be
+ * stopped), of the deployment `serverOptions` describe (the environment; tests pass their own).
+ */
+export function registerSeedCommand(program: Command, out: Output, serverOptions: () => ServerOptions = configFromEnv): Command {
   return program
     .command('seed')
     .description('write days of demo traffic into the event store of DATA_DIR (stop the server first)')
     .option('--days <n>', 'days of history up to now', positive('--days'), 45)
     .option('--visits-per-day <n>', 'average visits per day (each 1–9 page views plus events)', positive('--visits-per-day'), 8000)
-    .option('--replace', 'delete every stored event first (otherwise a non-empty store is refused)')
+    .option('--replace', "delete every stored event first, and what the plugins stored from hits (leads, the poll and form catalogue); otherwise a non-empty store is refused")
     .action(async (opts: { days: number; visitsPerDay: number; replace?: boolean }) => {
       // Loaded on use: --help needs neither the databases nor the generator.
       const [{ openMigratedDatabase }, { openEventStore }, { loadSeedDomains }, { seedHistory }] = await Promise.all([
@@ -24,7 +27,7 @@ export function registerSeedCommand(program: Command, out: Output): Command {
         import('../../core/server/events/seed/seedDomains'),
         import('../../core/server/events/seed/seedHistory'),
       ]);
-      const config = resolveServerConfig({ ...configFromEnv(), logger: false });
+      const config = resolveServerConfig({ ...serverOptions(), logger: false });
       const database = await openMigratedDatabase(config);
       try {
         const domains = await loadSeedDomains(database.db);
@@ -36,6 +39,13 @@ export function registerSeedCommand(program: Command, out: Output): Command {
           const present = await store.hasEvents();
           if (present && !opts.replace) throw new CliError('The event store already holds events. Use --replace to delete them and seed afresh.');
           if (present) out.print(`Deleted ${await store.deleteBefore(Number.MAX_SAFE_INTEGER)} events.`);
+          // What earlier hits left beside the events (leads, polls): the new history brings its own.
+          if (opts.replace) {
+            for (const step of database.plugins.ingestSteps) {
+              const deleted = await step.forgetHistory?.(database.db);
+              if (deleted) out.print(`Deleted ${Object.entries(deleted).map(([table, n]) => `${n} ${table}`).join(', ')} (${step.name}).`);
+            }
+          }
           const started = Date.now();
           const rows = await seedHistory(store, {
             domains,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Kysely } from 'kysely';
 import * as yup from 'yup';
 import type { PluginRegistry } from '../../core/common/plugin/PluginRegistry';
+import { newPassword, PASSWORD_LENGTH } from '../../core/common/validation/passwordRules';
 import { validators } from '../../core/common/validation/validators';
 import { hashPassword } from '../../core/server/auth/passwordHash';
 import type { Database } from '../../core/server/db/Database';
@@ -14,8 +15,6 @@ export interface UserCommandDeps {
   open(): Promise<{ db: Kysely<Database>; registry: PluginRegistry; close(): Promise<void> }>;
   print(line: string): void;
 }
-
-const MIN_PASSWORD_LENGTH = 8;
 
 const list = (value: string): string[] =>
   value
@@ -31,15 +30,16 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
     .command('add')
     .description('create a user with an argon2id-hashed password')
     .requiredOption('--email <email>', 'e-mail address (login name)')
-    .requiredOption('--password <password>', `password, at least ${MIN_PASSWORD_LENGTH} characters`)
+    .requiredOption('--password <password>', `password, ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`)
     .option('--access <permissions>', 'comma-separated permission strings, e.g. REALTIME.VIEW,MODULE_ANALYTICS.VIEW', '')
     .option('--firstname <name>', 'first name', '')
     .option('--lastname <name>', 'last name', '')
     .option('--domains <titles>', "comma-separated analytics domains (created when missing; never another organisation's)", '')
     .option('--organisation <name>', 'organisation (created when missing)')
     .action(async (opts: { email: string; password: string; access: string; firstname: string; lastname: string; domains: string; organisation?: string }) => {
-      const email = await validEmail(opts.email);
-      if (opts.password.length < MIN_PASSWORD_LENGTH) throw new CliError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      const email = (await valid(validators.email('E-mail'), opts.email)).toLowerCase();
+      // The bounds of the server's login schema: a longer password could never log in.
+      const password = await valid(newPassword('Password'), opts.password);
       await withDatabase(deps, async (db, registry) => {
         if (await findUserForLogin(db, email)) throw new CliError(`A user with e-mail ${email} already exists.`);
         const access = list(opts.access);
@@ -49,7 +49,7 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
         const organisationId = opts.organisation ? await ensureOrganisation(db, opts.organisation) : null;
         const id = await createUser(db, {
           email,
-          passwordHash: await hashPassword(opts.password),
+          passwordHash: await hashPassword(password),
           firstname: opts.firstname,
           lastname: opts.lastname,
           access,
@@ -99,9 +99,10 @@ async function withDatabase(deps: UserCommandDeps, run: (db: Kysely<Database>, r
   }
 }
 
-async function validEmail(email: string): Promise<string> {
+/** The value as the shared schema casts it, or the schema's message as the CLI's error. */
+async function valid(schema: yup.StringSchema<string>, value: string): Promise<string> {
   try {
-    return (await validators.email('E-mail').validate(email)).toLowerCase();
+    return await schema.validate(value);
   } catch (err) {
     throw new CliError(err instanceof yup.ValidationError ? err.message : String(err));
   }

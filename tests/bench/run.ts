@@ -55,7 +55,7 @@ function benchServerOptions(name: string, eventStoreFile: string | undefined, di
     distDir,
     jwtSecret: 'bench'.repeat(13),
     // One address and one user play every visitor and every console tab: no abuse limit may count them as one.
-    limits: { collectPerIp: UNLIMITED, collectPerSite: UNLIMITED, socketsPerUser: 1_000_000, subscriptionsPerSocket: 1_000_000 },
+    limits: { collectPerIp: UNLIMITED, collectPerSite: UNLIMITED, socketsPerUser: 1_000_000, subscriptionsPerSocket: 1_000_000, unauthenticatedSocketsPerIp: 1_000_000 },
   };
 }
 

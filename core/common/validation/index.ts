@@ -1,5 +1,7 @@
 export * from './apiParams';
+export * from './listProblem';
 export * from './loginSchema';
+export * from './passwordRules';
 export * from './validationMessages';
 export * from './validators';
 export * from './safeInput';

@@ -46,15 +46,18 @@ interface Frame {
   key?: string | number;
 }
 
-/** The field as yup names it: `grid[2].params.title`, `value["odd key"]`, starting at `root`. */
-function pathOf(frame: Frame, root: string): string {
+/** The field `key` of `path` as yup names it: `grid[2]`, `grid.params`, `value["odd key"]`. */
+export function pathOf(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  if (IDENTIFIER.test(key)) return path ? `${path}.${key}` : key;
+  return `${path}[${JSON.stringify(key)}]`;
+}
+
+/** The field of a value met on the walk, starting at `root`. */
+function pathOfFrame(frame: Frame, root: string): string {
   const keys: (string | number)[] = [];
   for (let f: Frame | undefined = frame; f?.parent; f = f.parent) keys.unshift(f.key!);
-  return keys.reduce<string>((path, key) => {
-    if (typeof key === 'number') return `${path}[${key}]`;
-    if (IDENTIFIER.test(key)) return path ? `${path}.${key}` : key;
-    return `${path}[${JSON.stringify(key)}]`;
-  }, root);
+  return keys.reduce<string>(pathOf, root);
 }
 
 /**
@@ -66,7 +69,7 @@ function pathOf(frame: Frame, root: string): string {
 export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.depthMax, root = ''): InputProblem | undefined {
   const stack: Frame[] = [{ value, depth: 0 }];
   const problem = (frame: Frame, key: ValidationMessageKey, values: Record<string, number> = {}): InputProblem => {
-    const path = pathOf(frame, root);
+    const path = pathOfFrame(frame, root);
     return { path, message: validationMessage(key, { field: path || 'The value', ...values }) };
   };
   while (stack.length) {

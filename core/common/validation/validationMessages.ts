@@ -28,6 +28,7 @@ export const validationMessages = {
   instant: '{field} must be epoch milliseconds or an ISO 8601 date.',
   timeZone: '{field} must be an IANA time zone such as Europe/Vienna.',
   textOrList: '{field} must be a text or a list of texts.',
+  single: '{field} must be one value, not a list.',
   termList: '{field} must be a list of terms, each with a field and a value.',
   before: '{field} must be before {other}.',
   daysApart: '{field} and {other} must be at most {max} days apart.',

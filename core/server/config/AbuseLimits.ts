@@ -27,6 +27,10 @@ export interface AbuseLimits {
   subscriptionsPerSocket: number;
   /** Authenticated sockets one user may hold at once (one per open console tab). */
   socketsPerUser: number;
+  /** Seconds a socket may stay connected without authenticating before it is closed. */
+  socketAuthSeconds: number;
+  /** Sockets of one address that may wait for authentication at once. */
+  unauthenticatedSocketsPerIp: number;
 }
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
@@ -39,6 +43,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   searchPerUser: { points: 100, durationSeconds: 10 },
   subscriptionsPerSocket: 200,
   socketsPerUser: 20,
+  socketAuthSeconds: 10,
+  unauthenticatedSocketsPerIp: 50,
 };
 
 /** `loginPerIp` → `LIMIT_LOGIN_PER_IP`: the environment variable that sets a limit. */

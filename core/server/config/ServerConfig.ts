@@ -17,6 +17,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to work in (tests use a fresh one per suite). */
   databaseSchema?: string;
+  /** PostgreSQL only: milliseconds a statement may run before the server cancels it (a 503); migrations are exempt; 0 = no limit. */
+  databaseStatementTimeoutMs: number;
+  /** PostgreSQL only: milliseconds a query waits for a connection before it fails (a 503); 0 = no limit. */
+  databaseConnectTimeoutMs: number;
   seed: SeedMode;
   demoPassword: string;
   /** HS256 secret; unset → generated once and kept in `dataDir/jwt-secret`. */
@@ -61,6 +65,8 @@ const defaultServerConfig: ServerConfig = {
   host: '127.0.0.1',
   production: false,
   dataDir: path.resolve('data'),
+  databaseStatementTimeoutMs: 30_000,
+  databaseConnectTimeoutMs: 5000,
   seed: 'demo',
   demoPassword: DEFAULT_DEMO_PASSWORD,
   accessTokenTtl: 900,

@@ -9,6 +9,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptio
   if (env.NODE_ENV) config.production = env.NODE_ENV === 'production';
   if (env.DATA_DIR) config.dataDir = env.DATA_DIR;
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.DATABASE_STATEMENT_TIMEOUT_MS) config.databaseStatementTimeoutMs = positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, true);
+  if (env.DATABASE_CONNECT_TIMEOUT_MS) config.databaseConnectTimeoutMs = positiveInt('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, true);
   if (env.SEED) config.seed = seedMode(env.SEED);
   if (env.DEMO_PASSWORD) config.demoPassword = env.DEMO_PASSWORD;
   if (env.JWT_SECRET) config.jwtSecret = env.JWT_SECRET;

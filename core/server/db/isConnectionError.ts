@@ -17,3 +17,11 @@ export function isConnectionError(error: unknown): boolean {
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_STATES.has(code) || code.startsWith('08'))) return true;
   return PG_MESSAGES.test(error.message);
 }
+
+/**
+ * Whether PostgreSQL cancelled the query: the pool's `statement_timeout` ran out (57014, also an
+ * administrator's cancel). The query was not wrong; the database was stuck or overloaded.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '57014';
+}

@@ -23,8 +23,16 @@ export async function migrateToLatest<DB>(
   // PGlite's single connection would wait on itself.
   const migrations = { ...(await keptMigrationsOfAbsentPlugins(db, all, schema)), ...all };
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...tableOptions });
-  const { error, results } = await migrator.migrateToLatest();
+  // On one connection without the pool's statement timeout: a migration of a large table may
+  // take longer than any request should.
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await new Migrator({ db: connection, provider, allowUnorderedMigrations: true, ...tableOptions }).migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

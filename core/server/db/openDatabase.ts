@@ -14,13 +14,14 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: a pooled connection broke (server restarted, network). The pool replaces it by itself. */
   onConnectionError?: (err: Error) => void;
+  /** PostgreSQL only: the server cancels a statement running longer (57014, a 503); 0 = no limit. */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a pooled connection (a free one, or a new one
+   * while the server is unreachable) before it fails with 503; 0 = no limit.
+   */
+  connectTimeoutMs?: number;
 }
-
-/**
- * How long a query waits for a pooled connection (a free one, or a new one while the server
- * is unreachable) before it fails with 503: a request never hangs on a database that is away.
- */
-const CONNECT_TIMEOUT_MS = 5000;
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -35,7 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
     const pool = new Pool({
       connectionString: options.databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A request never hangs on a database that is away (no connection) or stuck (a lock, a runaway query).
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // Without listeners a connection that breaks (idle in the pool, or checked out between a

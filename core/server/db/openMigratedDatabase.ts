@@ -17,7 +17,14 @@ export interface MigratedDatabase extends OpenDatabase {
  */
 export async function openMigratedDatabase(config: ServerConfig, onConnectionError?: DatabaseOptions['onConnectionError']): Promise<MigratedDatabase> {
   const { consoleConfig, plugins } = await loadConfiguredPlugins(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema, onConnectionError });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    onConnectionError,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   try {
     await migrateToLatest(database.db, plugins.migrations, config.databaseUrl ? config.databaseSchema : undefined);
   } catch (err) {

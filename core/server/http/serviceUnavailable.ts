@@ -1,4 +1,4 @@
-import { isConnectionError } from '../db/isConnectionError';
+import { isConnectionError, isStatementTimeout } from '../db/isConnectionError';
 import { EventStoreUnavailableError } from '../events/EventStoreUnavailableError';
 import { ApiError } from './ApiError';
 
@@ -12,7 +12,7 @@ export function shuttingDown(): ApiError {
 
 /**
  * A failure of a service behind the request rather than of the request — the database not
- * reachable, the event store unable to write — as a 503 with the service's code; undefined
+ * reachable or too slow (a lock held, a runaway query), the event store unable to write — as a 503 with the service's code; undefined
  * for anything else. Clients retry these; a 500 stays a bug.
  */
 export function serviceUnavailable(error: unknown): ApiError | undefined {
@@ -20,5 +20,6 @@ export function serviceUnavailable(error: unknown): ApiError | undefined {
     return new ApiError(503, 'event_store_unavailable', 'The event store cannot write at the moment, so nothing is accepted. Retry later.');
   }
   if (isConnectionError(error)) return new ApiError(503, 'database_unavailable', 'The database cannot be reached at the moment. Retry later.');
+  if (isStatementTimeout(error)) return new ApiError(503, 'database_timeout', 'The database did not answer in time. Retry later.');
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { ValidationError, type ISchema } from 'yup';
+import { listProblem } from '../../common/validation/listProblem';
 import { inputProblem, type InputContext } from '../../common/validation/safeInput';
 import { ApiError } from './ApiError';
 
@@ -6,11 +7,14 @@ import { ApiError } from './ApiError';
  * Validates and casts one part of a request (body, query or params) or a socket message with a
  * yup schema. First, whatever the schema: no text or key with NUL or a lone surrogate, no
  * number that is not finite, no nesting beyond the input limits — so no schema, transform or
- * query ever sees such a value. Every failing field is reported (not only the first), as the
+ * query ever sees such a value — and no list where the schema expects one value (listProblem). Every failing field is reported (not only the first), as the
  * 422 contract wants; `context` is what schemas may read (the registry's card components).
  */
 export async function validateInput<T>(schema: ISchema<T>, input: unknown, context: InputContext = {}): Promise<T> {
   assertSafeInput(input);
+  // Before yup casts: a one-item list where one value is expected is refused, not unwrapped.
+  const list = listProblem(schema, input ?? {}, context);
+  if (list) throw ApiError.validation({ [list.path || '_']: [list.message] });
   try {
     return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true, context });
   } catch (err) {

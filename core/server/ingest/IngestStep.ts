@@ -27,4 +27,10 @@ export interface IngestContext {
 export interface IngestStep {
   name: string;
   enrich(hits: IngestHit[], ctx: IngestContext): Promise<void>;
+  /**
+   * Deletes what the step stored from hits outside the event store (a catalogue, leads): the
+   * event history is replaced (`cli seed --replace`), so what its hits left must go with it.
+   * Returns the rows deleted per table.
+   */
+  forgetHistory?(db: Kysely<Database>): Promise<Record<string, number>>;
 }

@@ -3,6 +3,7 @@ import type { Server, Socket } from 'socket.io';
 import { socketEvents } from '../../common/api/authPaths';
 import { inputProblem } from '../../common/validation/safeInput';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
+import { PendingSockets } from '../auth/PendingSockets';
 import { SocketSessions } from '../auth/SocketSessions';
 import type { ServerServices } from '../ServerServices';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../http/ApiError';
@@ -43,7 +44,8 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * first (spec §7); every subscribe is checked against the resource's feed rule (the rule of
  * the screens that follow it live, which may be narrower than the rule of its GET).
  * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
- * feed is checked and scoped anew. A socket holds at most `subscriptionsPerSocket` feeds.
+ * feed is checked and scoped anew. A socket holds at most `subscriptionsPerSocket` feeds; one
+ * that does not authenticate in time, or beyond its address's share of waiting ones, is closed.
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
@@ -51,6 +53,8 @@ export class ResourceHub {
   private readonly stopFlushes: () => void;
   private readonly sockets: SocketSessions;
   private io?: Server;
+  /** Sockets that have not authenticated yet: timed out, and capped per address. */
+  private readonly pending: PendingSockets;
 
   constructor(
     resources: ResourceDefinition[],
@@ -65,20 +69,27 @@ export class ResourceHub {
       services.sessionEvents,
       log,
       {
-        renewed: (socket) => this.recheckFeeds(socket),
+        renewed: (socket) => {
+          this.pending.settled(socket);
+          this.recheckFeeds(socket);
+        },
         ended: (socket) => this.leaveAll(socket),
       },
       services.config.limits.socketsPerUser,
     );
+    const { limits, trustProxy } = services.config;
+    this.pending = new PendingSockets(limits.socketAuthSeconds, limits.unauthenticatedSocketsPerIp, trustProxy);
   }
 
   attach(io: Server) {
     this.io = io;
     io.on('connection', (socket) => {
+      if (!this.pending.admit(socket)) return;
       socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.sockets.authenticate(socket, payload));
       socket.on(socketEvents.subscribe, (payload: FeedRequest, ack?: Ack) => void this.subscribe(socket, payload, ack));
       socket.on(socketEvents.unsubscribe, (payload: FeedRequest, ack?: Ack) => this.unsubscribe(socket, payload, ack));
       socket.on('disconnect', () => {
+        this.pending.settled(socket);
         this.sockets.forget(socket);
         this.leaveAll(socket);
       });
@@ -93,6 +104,7 @@ export class ResourceHub {
   stop() {
     this.stopFlushes();
     this.sockets.stop();
+    this.pending.stop();
     for (const room of this.rooms.values()) this.stopRoom(room);
     this.rooms.clear();
   }

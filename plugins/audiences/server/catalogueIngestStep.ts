@@ -30,7 +30,8 @@ function remember(db: object, table: string, rows: readonly CatalogueRow[]): voi
 /**
  * Ingest "catalogue": votes and form submissions carry their question or form; the server
  * keeps the latest text of each per (domain, id) (one upsert per table per batch, skipped when
- * nothing changed) and stores each form submission as a lead.
+ * nothing changed) and stores each form submission as a lead. All three come from hits only,
+ * so a replaced event history takes them along.
  */
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
@@ -73,5 +74,15 @@ export const catalogueIngestStep: IngestStep = {
       remember(ctx.db, 'forms', newForms);
     }
     if (leads.length) await db.insertInto('leads').values(leads).execute();
+  },
+  async forgetHistory(coreDb) {
+    const db = audiencesDb(coreDb);
+    written.delete(coreDb);
+    const deleted: Record<string, number> = {};
+    for (const table of ['leads', 'questions', 'forms'] as const) {
+      const result = await db.deleteFrom(table).executeTakeFirst();
+      deleted[table] = Number(result.numDeletedRows);
+    }
+    return deleted;
   },
 };

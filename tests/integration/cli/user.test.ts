@@ -59,6 +59,21 @@ describe('cli user commands', () => {
     }
   }, 60_000);
 
+  it('issue 13: user add holds the password to the server\'s bounds (8 to 1,024 characters, as the login schema): longer or shorter creates nothing', async () => {
+    await expect(run('user', 'add', '--email', 'long@example.com', '--password', 'x'.repeat(1025))).rejects.toThrow('Password may not be greater than 1024 characters.');
+    await expect(run('user', 'add', '--email', 'long@example.com', '--password', 'x'.repeat(7))).rejects.toThrow('Password must be at least 8 characters.');
+    output.length = 0;
+    await run('user', 'list');
+    expect(output).toEqual(['No users.']);
+    await run('user', 'add', '--email', 'long@example.com', '--password', 'x'.repeat(1024));
+    const t = await startTestServer({ dataDir, databaseUrl, databaseSchema, seed: 'none' });
+    try {
+      expect((await t.login('long@example.com', 'x'.repeat(1024))).response.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
   it("refuses to give a user another organisation's domain, creating nothing; the organisation's own and new domains are given", async () => {
     await run('user', 'add', '--email', 'ann@owner.example', '--password', 'secret-pass', '--domains', 'owned.example.org', '--organisation', 'Owner Media');
     const refusal = 'Refused: owned.example.org (organisation "Owner Media") belongs to another organisation than the user\'s';

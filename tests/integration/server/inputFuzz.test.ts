@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { MountedApiRoute } from '../../../core/server/createServer';
 import { INPUT_LIMITS } from '../../../core/common/validation/safeInput';
-import { fieldTypes, hostileCases, hostileSegments, toJson, validBase } from '../../support/hostileInputs';
+import { fieldTypes, hostileCases, hostileSegments, toJson, toQuery, validBase } from '../../support/hostileInputs';
 import { authenticatedSocket, until } from '../../support/socketFeeds';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
 
@@ -18,7 +18,8 @@ let token: string;
 let writeRoutes: MountedApiRoute[];
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The read-route fuzzer sends thousands of searches: no search budget may answer them with 429 instead.
+  t = await startTestServer({ limits: { searchPerUser: { points: 1_000_000, durationSeconds: 1 } } });
   ({ token } = await t.login('admin@demo.test'));
   writeRoutes = t.server.apiRoutes.filter((route) => route.method !== 'GET');
 }, 60_000);
@@ -109,6 +110,15 @@ it('ER-10 / issue 13: every write route of both halves refuses the hostile corpu
   // ~10 s on a quiet machine; the margin is for a busy one.
 }, 120_000);
 
+it('issue 13 (yup casting): a one-item list where text or an id is expected is refused with 422 naming the field, and nothing is stored', async () => {
+  const before = await storedRows();
+  const create = (body: unknown) => t.request('POST', '/v1/dashboards', { token, body });
+  expect(await create({ name: ['Mine'] })).toMatchObject({ status: 422, body: { error: 'validation_failed', errors: { name: ['name must be one value, not a list.'] } } });
+  // yup alone would have cast [5] to 5 and stored it.
+  expect(await create({ name: 'Mine', filter: { channel: [5] } })).toMatchObject({ status: 422, body: { errors: { 'filter.channel': ['filter.channel must be one value, not a list.'] } } });
+  expect(await storedRows()).toEqual(before);
+});
+
 it('ER-10 / issue 13: read routes refuse hostile ids and names in their paths without a 5xx', async () => {
   const withParams = t.server.apiRoutes.filter((route) => route.method === 'GET' && route.schema?.params);
   const sent: Sent[] = [];
@@ -120,6 +130,41 @@ it('ER-10 / issue 13: read routes refuse hostile ids and names in their paths wi
   expect(withParams.length).toBeGreaterThan(0);
   expect(sent.filter((s) => s.status >= 500)).toEqual([]);
 });
+
+it('ER-10 / issue 13: every read route\'s query string refuses the hostile corpus without a 5xx, and stores nothing', async () => {
+  const context = { cardComponents: new Set(t.server.registry.cards.map((card) => card.component)) };
+  const texts = await knownTexts();
+  const withQuery = t.server.apiRoutes.filter((route) => route.method === 'GET' && route.schema?.query);
+  // Both halves: core (user search), the analytics half (monitoring resources), the management half (audiences).
+  expect([...new Set(withQuery.map((r) => r.pluginId))]).toEqual(expect.arrayContaining(['core', 'monitoring', 'audiences']));
+  expect(withQuery.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v1/user/search', '/api/v1/monitoring/users', '/api/v1/audiences/getAllAudiences']));
+
+  const before = await storedRows();
+  const sent: Sent[] = [];
+  const withoutValidBase: string[] = [];
+  const started = Date.now();
+  for (const route of withQuery) {
+    const schema = route.schema!.query!;
+    const base = await validBase(schema, texts, context);
+    if (!base.valid) withoutValidBase.push(route.url);
+    const url = (query: string) => `${route.url}?${query}`;
+    const requests: [string, string][] = hostileCases(schema, base.value).map((hostile) => [url(toQuery(hostile.value)), hostile.label]);
+    for (const [name, type] of Object.entries(fieldTypes(schema))) {
+      const others = toQuery({ ...(base.value as Record<string, unknown>), [name]: undefined });
+      for (const segment of hostileSegments(type)) requests.push([url(`${others}&${name}=${segment}`), `${segment.slice(0, 20)} as ${name}`]);
+    }
+    // Four at a time: some 5,000 requests.
+    for (let i = 0; i < requests.length; i += 4) {
+      sent.push(...(await Promise.all(requests.slice(i, i + 4).map(([u, what]) => send(route, u, undefined, what)))));
+    }
+  }
+
+  expect(sent.filter((s) => s.status >= 500)).toEqual([]);
+  expect(await storedRows()).toEqual(before);
+  expect(withoutValidBase).toEqual([]);
+  expect(sent.length).toBeGreaterThan(2000);
+  console.info(`read-route query fuzz: ${sent.length} requests, ${sent.filter((s) => s.status < 400).length} accepted, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, 300_000);
 
 it('issue 13: a subscription with audienceId=1e300 is refused with 422 naming the field, and no feed starts', async () => {
   const socket = await authenticatedSocket(t, token);

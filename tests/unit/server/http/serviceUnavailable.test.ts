@@ -18,6 +18,10 @@ describe('serviceUnavailable: outages answer 503, bugs stay 500', () => {
     expect(serviceUnavailable(error)?.statusCode).toBe(503);
   });
 
+  it('issue 13: a statement the pool\'s statement_timeout cancelled (57014) → 503 database_timeout', () => {
+    expect(serviceUnavailable(withCode('canceling statement due to statement timeout', '57014'))).toMatchObject({ statusCode: 503, code: 'database_timeout' });
+  });
+
   it('an event store that cannot write → 503 event_store_unavailable', () => {
     const error = new EventStoreUnavailableError(new Error('Could not write file "events.duckdb.wal": No space left on device'));
     expect(error.message).toContain('No space left on device');
