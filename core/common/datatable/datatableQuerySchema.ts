@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, INPUT_LIMITS, lazyMessage, safeText, validationMessage } from '../validation';
+import { apiParams, INPUT_LIMITS, inputProblem, lazyMessage, safeText, validationMessage } from '../validation';
 import type { DatatableQuery } from './DatatableQuery';
 import type { DatatableRef } from './datatableRef';
 
@@ -17,6 +17,20 @@ function parsedJson(value: unknown): unknown {
   } catch {
     return value;
   }
+}
+
+/**
+ * An object parameter sent as JSON text: parsed, refused naming `field` when it is no object.
+ * The input limits ran on the text; what the text encodes (a `\u0000`, deep nesting) is held to them here.
+ */
+function jsonParam<S extends yup.ObjectSchema<yup.AnyObject>>(schema: S, field: string): S {
+  return schema
+    .transform((value, original) => parsedJson(original) ?? value)
+    .typeError(lazyMessage('jsonObject', { field }))
+    .test('safe-json', (_value, ctx) => {
+      const problem = inputProblem(parsedJson(ctx.originalValue), INPUT_LIMITS.depthMax, field);
+      return !problem || ctx.createError({ path: problem.path, message: problem.message });
+    }) as S;
 }
 
 /**
@@ -43,13 +57,9 @@ export function datatableQuerySchema<K extends string, F extends yup.AnyObject>(
         .transform(asList)
         .typeError(lazyMessage('boolean', { field: 'options.sortDesc' }))
         .default([]),
-    })
-    .transform((value, original) => parsedJson(original) ?? value)
-    .typeError(lazyMessage('jsonObject', { field: 'options' }));
+    });
   const filterKeys = Object.keys(ref.filters.fields);
-  const filters = ref.filters
-    .transform((value, original) => parsedJson(original) ?? value)
-    .typeError(lazyMessage('jsonObject', { field: 'filters' }))
+  const filters = jsonParam(ref.filters, 'filters')
     // validateInput strips unknown keys before yup's noUnknown could see them: look at what was sent.
     .test('known-filters', (_value, ctx) => {
       const sent = parsedJson(ctx.originalValue);
@@ -58,7 +68,7 @@ export function datatableQuerySchema<K extends string, F extends yup.AnyObject>(
     });
   return yup.object({
     search: safeText(DATATABLE_SEARCH_MAX, { trim: true, field: 'search' }).default(''),
-    options,
+    options: jsonParam(options, 'options'),
     filters,
   }) as unknown as yup.ISchema<DatatableQuery<K, F>>;
 }

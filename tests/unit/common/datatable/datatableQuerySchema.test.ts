@@ -12,7 +12,7 @@ const ref = datatableRef<{ id: number }>()({
   defaultSort: { key: 'id', desc: true },
   pageSizes: [25, 50],
   defaultPageSize: 25,
-  filters: yup.object({ active: apiParams.boolean('filters.active'), minVotes: apiParams.count('filters.minVotes', 0, 1000) }),
+  filters: yup.object({ active: apiParams.boolean('filters.active'), minVotes: apiParams.count('filters.minVotes', 0, 1000), tag: yup.string() }),
 });
 const schema = datatableQuerySchema(ref);
 const validate = (query: Record<string, unknown>) => validateInput(schema, query);
@@ -77,6 +77,12 @@ describe('datatable query schema (issue 14, management §7)', () => {
     expect(await errorsOf({ options: ['{}', '{}'] })).toEqual({ options: ['options must be a JSON object.'] });
     expect(await errorsOf({ filters: '[]' })).toEqual({ filters: ['filters must be a JSON object.'] });
     expect(await errorsOf({ filters: 'null' })).toEqual({ filters: ['filters must be a JSON object.'] });
+  });
+
+  it('issue 14: what the JSON encodes is held to the input limits too (a NUL, nesting), naming the field inside', async () => {
+    expect(await errorsOf({ filters: '{"tag":"a\\u0000b"}' })).toEqual({ 'filters.tag': ['filters.tag may not contain a NUL character.'] });
+    const nested = await errorsOf({ options: `{"sortBy":${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect(Object.values(nested!).flat()).toContainEqual(expect.stringMatching(/^options\.sortBy(\[0\])+ is nested deeper than 16 levels\.$/));
   });
 
   it('issue 14: search is one text of at most 255 characters', async () => {
