@@ -4,7 +4,7 @@ import type { DatatableQuery } from './DatatableQuery';
 import type { DatatableRef } from './datatableRef';
 
 /** Longest search text; longer is refused (422) rather than cut. */
-export const DATATABLE_SEARCH_MAX = 255;
+const DATATABLE_SEARCH_MAX = 255;
 
 /** One value or a list of them as a list (a client may send `sortBy: "id"` for `["id"]`). */
 const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);

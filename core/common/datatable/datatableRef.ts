@@ -37,6 +37,3 @@ export function datatableRef<Item>() {
   return <K extends string, F extends AnyObject>(spec: DatatableSpec<K, F>): DatatableRef<Item, K, F> =>
     Object.freeze({ pageSizes: DATATABLE_PAGE_SIZES, defaultPageSize: 10, ...spec });
 }
-
-/** The row type of a table's `items`. */
-export type ItemOf<Ref> = Ref extends DatatableRef<infer Item, string, AnyObject> ? Item : never;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { datatableQuerySchema, datatableQueryString, datatableRef } from '../../../../core/common/datatable';
+import { DATATABLE_PAGE_SIZES, datatableQuerySchema, datatableQueryString, datatableRef } from '../../../../core/common/datatable';
 import { apiParams } from '../../../../core/common/validation';
 import { ApiError } from '../../../../core/server/http/ApiError';
 import { validateInput } from '../../../../core/server/http/validateInput';
@@ -51,6 +51,14 @@ describe('datatable query schema (issue 14, management §7)', () => {
     expect(await errorsOf({ options: '{"itemsPerPage":10}' })).toEqual({ 'options.itemsPerPage': ['options.itemsPerPage must be one of 25, 50.'] });
     expect(await errorsOf({ options: '{"itemsPerPage":-1}' })).toHaveProperty(['options.itemsPerPage']);
     expect((await errorsOf({ options: '{"itemsPerPage":"all"}' }))!['options.itemsPerPage']).toContain('options.itemsPerPage must be a number.');
+  });
+
+  it('CO-12: a table without sizes of its own offers 5, 10, 25, 50 and 100, and 10 rows by default', async () => {
+    const plain = datatableQuerySchema(datatableRef<{ id: number }>()({ path: '/v1/plain/datatable', permission: 'viewThings', sortKeys: ['id'], defaultSort: { key: 'id', desc: true }, filters: yup.object({}) }));
+    expect(DATATABLE_PAGE_SIZES).toEqual([5, 10, 25, 50, 100]);
+    expect((await validateInput(plain, {})).options.itemsPerPage).toBe(10);
+    for (const size of DATATABLE_PAGE_SIZES) expect((await validateInput(plain, { options: JSON.stringify({ itemsPerPage: size }) })).options.itemsPerPage).toBe(size);
+    await expect(validateInput(plain, { options: '{"itemsPerPage":20}' })).rejects.toMatchObject({ statusCode: 422, errors: { 'options.itemsPerPage': ['options.itemsPerPage must be one of 5, 10, 25, 50, 100.'] } });
   });
 
   it('issue 14: pages count from 1 in whole numbers', async () => {
