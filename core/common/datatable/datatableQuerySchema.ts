@@ -23,14 +23,14 @@ function parsedJson(value: unknown): unknown {
  * An object parameter sent as JSON text: parsed, refused naming `field` when it is no object.
  * The input limits ran on the text; what the text encodes (a `\u0000`, deep nesting) is held to them here.
  */
-function jsonParam<S extends yup.ObjectSchema<yup.AnyObject>>(schema: S, field: string): S {
+function jsonParam<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, field: string): yup.ObjectSchema<T> {
   return schema
     .transform((value, original) => parsedJson(original) ?? value)
     .typeError(lazyMessage('jsonObject', { field }))
     .test('safe-json', (_value, ctx) => {
       const problem = inputProblem(parsedJson(ctx.originalValue), INPUT_LIMITS.depthMax, field);
       return !problem || ctx.createError({ path: problem.path, message: problem.message });
-    }) as S;
+    });
 }
 
 /**
