@@ -52,11 +52,7 @@ export function datatableQuerySchema<K extends string, F extends yup.AnyObject>(
         .oneOf([...ref.pageSizes], lazyMessage('oneOfValues', { field: 'options.itemsPerPage', values: ref.pageSizes.join(', ') }))
         .default(ref.defaultPageSize),
       sortBy: yup.array(sortKey.defined()).transform(asList).default([]),
-      sortDesc: yup
-        .array(apiParams.boolean('options.sortDesc').defined())
-        .transform(asList)
-        .typeError(lazyMessage('boolean', { field: 'options.sortDesc' }))
-        .default([]),
+      sortDesc: yup.array(apiParams.boolean('options.sortDesc').defined()).transform(asList).default([]),
     });
   const filterKeys = Object.keys(ref.filters.fields);
   const filters = jsonParam(ref.filters, 'filters')

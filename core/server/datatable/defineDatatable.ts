@@ -11,7 +11,8 @@ export type DatatableColumn = string | Expression<unknown>;
 export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row> {
   /**
    * The rows the caller may see, selecting what `toItem` reads: the tenancy scope goes here.
-   * No order, limit or offset: the datatable adds them, and counts the same rows.
+   * One row per item and no order, limit or offset: the datatable adds them, and counts the
+   * same rows with the selection dropped (so a costly selected column is computed for one page only).
    */
   rows(ctx: RouteContext): SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
   /** The column behind each of the ref's sort keys. */
