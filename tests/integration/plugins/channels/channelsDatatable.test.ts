@@ -144,6 +144,14 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(await errorsOf('options={page:1')).toEqual({ options: ['options must be a JSON object.'] });
     expect(await errorsOf('filters=[1]')).toEqual({ filters: ['filters must be a JSON object.'] });
     expect(await errorsOf(`search=${'x'.repeat(256)}`)).toHaveProperty('search');
+    expect(await errorsOf('options={}&options={}')).toEqual({ options: ['options must be a JSON object.'] });
+    expect((await errorsOf(`filters=${encodeURIComponent('{"createdFrom":"\\u0000"}')}`))['filters.createdFrom']).toContain('filters.createdFrom may not contain a NUL character.');
+  });
+
+  it('issue 14: the last page the schema allows is an empty page, not a database error', async () => {
+    const res = await datatable({ options: { page: 2_147_483_647, itemsPerPage: 100 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ items: [], total: 38 });
   });
 
   it("issue 14: another organisation's channels are never listed, searched, filtered or counted", async () => {
