@@ -10,6 +10,7 @@ import ts from 'typescript';
  */
 export const PUBLIC_CORE_ENTRIES = [
   'core/common/api',
+  'core/common/datatable',
   'core/common/dateRange',
   'core/common/events',
   'core/common/filter',
@@ -31,6 +32,7 @@ export const PUBLIC_CORE_ENTRIES = [
   'core/client/shell',
   'core/client/socket',
   'core/client/widgets',
+  'core/server/datatable',
   'core/server/events',
   'core/server/http',
   'core/server/ingest',

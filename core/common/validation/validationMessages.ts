@@ -32,6 +32,8 @@ export const validationMessages = {
   termList: '{field} must be a list of terms, each with a field and a value.',
   before: '{field} must be before {other}.',
   daysApart: '{field} and {other} must be at most {max} days apart.',
+  jsonObject: '{field} must be a JSON object.',
+  unknownKey: '{field} is unknown.',
   // Input limits (safeInput.ts) and stored shapes (a dashboard): `{field}` is the field's path.
   textNul: '{field} may not contain a NUL character.',
   textLoneSurrogate: '{field} may not contain a lone surrogate (no valid Unicode text).',

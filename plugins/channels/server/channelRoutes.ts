@@ -1,8 +1,11 @@
+import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { defineDatatable } from '../../../core/server/datatable';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import type { Channel } from '../common/Channel';
+import { channelDatatable } from '../common/channelDatatable';
 import { channelPaths } from '../common/channelPaths';
 import { channelSchema } from '../common/channelSchema';
 import { callerOrganisation } from './callerOrganisation';
@@ -11,7 +14,7 @@ import { channelsDb } from './ChannelsTables';
 
 const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
-/** GET list, POST create, DELETE /{id} (management §7), each scoped to the caller's organisation. */
+/** GET list and datatable, POST create, DELETE /{id} (management §7), each scoped to the caller's organisation. */
 export function channelRoutes(cache: ChannelCache) {
   return [
     defineRoute({
@@ -27,6 +30,20 @@ export function channelRoutes(cache: ChannelCache) {
           .execute();
         return rows.map(toChannel);
       },
+    }),
+    defineDatatable(channelDatatable, {
+      rows: async (ctx) =>
+        channelsDb(ctx.db)
+          .selectFrom('channels')
+          .select(['id', 'title', 'path', 'created_at'])
+          .where('organisation_id', '=', await callerOrganisation(ctx)),
+      sort: { id: 'channels.id', title: 'channels.title', path: 'channels.path', created_at: 'channels.created_at' },
+      search: ['channels.title', 'channels.path'],
+      filters: {
+        createdFrom: (from) => sql<SqlBool>`${sql.ref('channels.created_at')} >= ${new Date(from)}`,
+        createdTo: (to) => sql<SqlBool>`${sql.ref('channels.created_at')} < ${new Date(to)}`,
+      },
+      toItem: toChannel,
     }),
     defineRoute({
       method: 'POST',

@@ -1,0 +1,4 @@
+export * from './DatatableQuery';
+export * from './DatatableReply';
+export * from './datatableQuerySchema';
+export * from './datatableRef';

@@ -1,0 +1,97 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { AnyObject } from 'yup';
+import { datatableQuerySchema, type DatatableQuery, type DatatableRef, type DatatableReply } from '../../common/datatable';
+import { defineRoute, type RouteContext, type ServerRoute } from '../plugin/defineServerPlugin';
+import { containsPattern } from './containsPattern';
+
+/** A column of a table's rows: a reference such as `channels.title`, or any SQL expression. */
+export type DatatableColumn = string | Expression<unknown>;
+
+/** How the server answers one table (the ref says what may be asked; this says what it means in SQL). */
+export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row> {
+  /**
+   * The rows the caller may see, selecting what `toItem` reads: the tenancy scope goes here.
+   * One row per item and no order, limit or offset: the datatable adds them, and counts the
+   * same rows with the selection dropped (so a costly selected column is computed for one page only).
+   */
+  rows(ctx: RouteContext): SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
+  /** The column behind each of the ref's sort keys. */
+  sort: Record<K, DatatableColumn>;
+  /** The columns `search` looks in: a row matches when any of them contains it, case-insensitively. */
+  search: readonly DatatableColumn[];
+  /** How each of the ref's filters narrows the rows, given its validated value. */
+  filters: { [P in keyof F]-?: (value: Exclude<F[P], undefined>) => Expression<SqlBool> };
+  toItem(row: Row): Item;
+}
+
+const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
+
+/**
+ * The route of a datatable call (management §7): GET <ref.path>?search&options&filters →
+ * `{items, total}`, guarded by the ref's rule, validated by its query schema (422 naming the
+ * field), computed in SQL — the page with limit/offset and one count over the same rows.
+ */
+export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
+  ref: DatatableRef<Item, K, F>,
+  source: DatatableSource<Item, K, F, DB, TB, Row>,
+): ServerRoute {
+  return defineRoute({
+    method: 'GET',
+    url: ref.path,
+    permission: ref.permission,
+    schema: { query: datatableQuerySchema(ref) },
+    async handler(ctx): Promise<DatatableReply<Item>> {
+      const { options } = ctx.query;
+      const rows = narrowed(await source.rows(ctx), source, ctx.query);
+      const [page, count] = await Promise.all([
+        ordered(rows, ref.defaultSort, source.sort, options)
+          .limit(options.itemsPerPage)
+          .offset((options.page - 1) * options.itemsPerPage)
+          .execute(),
+        // count(*) is a bigint: a string from node-postgres, a number from PGlite.
+        rows
+          .clearSelect()
+          .select(sql<number | string>`count(*)`.as('total'))
+          .executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
+      ]);
+      return { items: (page as Row[]).map((row) => source.toItem(row)), total: Number(count.total) };
+    },
+  });
+}
+
+/** The rows with the search and every sent filter applied. */
+function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
+  rows: SelectQueryBuilder<DB, TB, Row>,
+  source: DatatableSource<unknown, K, F, DB, TB, Row>,
+  { search, filters }: DatatableQuery<K, F>,
+): SelectQueryBuilder<DB, TB, Row> {
+  let query = rows;
+  if (search && source.search.length) {
+    const pattern = containsPattern(search);
+    // `::text` lets a number or date column be searched like the text the table shows.
+    const matches = source.search.map((c) => sql<SqlBool>`${column(c)}::text ILIKE ${pattern} ESCAPE '\\'`);
+    query = query.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
+  }
+  for (const key of Object.keys(source.filters) as (keyof F)[]) {
+    const value = filters[key];
+    if (value !== undefined) query = query.where(source.filters[key](value as Exclude<F[keyof F], undefined>));
+  }
+  return query;
+}
+
+/** The rows in the asked order, each key once, then by the default sort key so equal rows page stably. */
+function ordered<K extends string, DB, TB extends keyof DB, Row>(
+  rows: SelectQueryBuilder<DB, TB, Row>,
+  defaultSort: DatatableRef<unknown, K>['defaultSort'],
+  sort: Record<K, DatatableColumn>,
+  { sortBy, sortDesc }: DatatableQuery<K>['options'],
+): SelectQueryBuilder<DB, TB, Row> {
+  const order = new Map<K, boolean>();
+  sortBy.forEach((key, i) => {
+    if (!order.has(key)) order.set(key, sortDesc[i] ?? false);
+  });
+  if (!order.has(defaultSort.key)) order.set(defaultSort.key, defaultSort.desc);
+  let query = rows;
+  for (const [key, desc] of order) query = query.orderBy(column(sort[key]), desc ? 'desc' : 'asc');
+  return query;
+}

@@ -1,0 +1,2 @@
+export * from './containsPattern';
+export * from './defineDatatable';
