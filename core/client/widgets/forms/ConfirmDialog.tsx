@@ -12,14 +12,13 @@ export interface ConfirmDialogProps {
   /** Runs the action; it shows its own success or failure (a snackbar, or only a log, §8) and closes the dialog. */
   onConfirm(): Promise<void> | void;
   onCancel(): void;
-  testId?: string;
 }
 
 /**
  * The confirmation before every destructive action (OP-74, TM-07): 300 wide, the confirm button
  * red and busy while the action runs (Cancel is disabled meanwhile).
  */
-export function ConfirmDialog({ isOpen, children, confirmLabel, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('core');
   const [running, setRunning] = useState(false);
   const confirm = async () => {
@@ -43,7 +42,6 @@ export function ConfirmDialog({ isOpen, children, confirmLabel, onConfirm, onCan
       confirmButtonText={confirmLabel ?? t('forms.delete')}
       onCancel={onCancel}
       onConfirm={() => void confirm()}
-      data-testid={testId}
     >
       {children}
     </Alert>

@@ -15,7 +15,7 @@ export interface FormDialogProps<Values extends FormikValues> extends DialogForm
   submitLabel?: string;
   /** In px (management §9, DIALOG_WIDTHS); never wider than a detail dialog's 1000. */
   width?: number;
-  /** Test id of the dialog; its buttons get `<testId>-submit` and `<testId>-cancel`. */
+  /** Test id of the dialog's form; its buttons get `<testId>-submit` and `<testId>-cancel`. */
   testId?: string;
 }
 
@@ -33,9 +33,9 @@ export function FormDialog<Values extends FormikValues>({ title, children, submi
     options.onClose();
   };
   return (
-    <TitledDialog isOpen={options.isOpen} onClose={close} title={title} style={dialogStyle(width)} data-testid={testId}>
+    <TitledDialog isOpen={options.isOpen} onClose={close} title={title} style={dialogStyle(width)}>
       <FormikProvider value={form}>
-        <form onSubmit={form.handleSubmit} noValidate>
+        <form onSubmit={form.handleSubmit} noValidate data-testid={testId}>
           <DialogBody>{children}</DialogBody>
           <DialogFooter
             actions={

@@ -17,7 +17,7 @@ export interface WizardDialogProps<Values extends FormikValues> extends DialogFo
   mode: 'create' | 'update';
   /** In px (management §9: tracking 900); never wider than a detail dialog's 1000. */
   width?: number;
-  /** Test id of the dialog; its buttons get `<testId>-continue`, `-previous`, `-submit`, `-cancel`. */
+  /** Test id of the dialog's form; its buttons get `<testId>-continue`, `-previous`, `-submit`, `-cancel`. */
   testId?: string;
 }
 
@@ -64,9 +64,9 @@ export function WizardDialog<Values extends FormikValues>({ title, steps, mode, 
   };
 
   return (
-    <TitledDialog isOpen={options.isOpen} onClose={close} title={title} style={dialogStyle(width)} data-testid={testId}>
+    <TitledDialog isOpen={options.isOpen} onClose={close} title={title} style={dialogStyle(width)}>
       <FormikProvider value={form}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate data-testid={testId}>
           <DialogBody>
             <ol className="ac-wizard-steps" aria-label={t('forms.steps')}>
               {steps.map((s, index) => {

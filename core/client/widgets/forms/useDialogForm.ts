@@ -8,7 +8,7 @@ export interface DialogFormOptions<Values extends FormikValues> {
   isOpen: boolean;
   /** The yup schema of the plugin's common/: the server validates with the same one. */
   schema: AnySchema;
-  /** The values the form starts from each time it opens (a create's defaults, an edited row). */
+  /** The values the form starts from, read each time it opens (a create's defaults, an edited row): open an edit once its row is loaded. */
   initialValues: Values;
   /** Saves; a rejection with an ApiError carrying field errors (a 422) puts them on the fields. */
   onSubmit(values: Values): Promise<void>;
