@@ -17,7 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For login, logout and refresh: a 401 is the answer itself, not a reason to refresh. */
   skipRefresh?: boolean;
-
+  /** A file download: a successful reply is returned as a Blob instead of parsed JSON. */
+  blob?: boolean;
 }
 
 export interface ApiKernelOptions {
@@ -70,6 +71,11 @@ export class ApiKernel {
     return this.request<T>('POST', path, { ...options, body });
   }
 
+  /** GET a file (a CSV export) with the session, refresh and timeout of every other call. */
+  download(path: string, options: Omit<RequestOptions, 'body' | 'blob'> = {}): Promise<Blob> {
+    return this.request<Blob>('GET', path, { ...options, blob: true });
+  }
+
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = this.url(options.host ?? 'auth', path, options.query);
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -109,8 +115,8 @@ export class ApiKernel {
   }
 
   private async send<T>(method: string, url: string, body: string | undefined, options: RequestOptions, retried: boolean): Promise<T> {
-    const reply = await this.fetchReply(method, url, body, options.signal);
-    if (reply.status >= 200 && reply.status < 300) return unwrap<T>(reply.body);
+    const reply = await this.fetchReply(method, url, body, options);
+    if (reply.status >= 200 && reply.status < 300) return options.blob ? (reply.body as T) : unwrap<T>(reply.body);
     const error = ApiError.fromReply(reply.status, reply.body);
     if (reply.status === 401 && !options.skipRefresh && isTokenProblem(reply.body)) {
       // SH-13: one refresh per 401; a retry that fails again ends the session.
@@ -122,7 +128,7 @@ export class ApiKernel {
     throw error;
   }
 
-  private async fetchReply(method: string, url: string, body: string | undefined, signal?: AbortSignal): Promise<RawReply> {
+  private async fetchReply(method: string, url: string, body: string | undefined, { signal, blob }: RequestOptions): Promise<RawReply> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -140,6 +146,8 @@ export class ApiKernel {
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         signal: controller.signal,
       });
+      // A failed download still answers with the JSON error body of every other call.
+      if (blob && response.status >= 200 && response.status < 300) return { status: response.status, body: await response.blob() };
       return { status: response.status, body: parseBody(await response.text()) };
     } catch {
       if (timedOut) throw new ApiError(0, 'timeout', apiMessages.timeout);

@@ -25,12 +25,17 @@ function field(cell: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Saves `rows` as `<filename>.csv` through a temporary link (UTF-8 with a byte-order mark, so spreadsheet programs read umlauts). */
+/** Saves `rows` as `<filename>.csv` (UTF-8 with a byte-order mark, so spreadsheet programs read umlauts). */
 export function downloadCsv(filename: string, rows: CsvRows): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  saveBlob(`${filename}.csv`, new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves `blob` as the file `filename` through an object URL and a temporary link. */
+export function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${filename}.csv`;
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,0 +1,94 @@
+import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { useField, useFormikContext } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { shownError } from './useDialogForm';
+
+/** What every field of a dialog form has: its Formik name, a translated label, an optional hint. */
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  /** Shown under the field while it has no error (the channel path's "/sport" example, CH-02). */
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/** The field's Formik state and the error to show under it. */
+function useDialogField<Value>(name: string) {
+  const [field, meta, helpers] = useField<Value>(name);
+  const { submitCount } = useFormikContext();
+  const error = shownError(meta.error, meta.touched, submitCount);
+  return { field, helpers, error, intent: error ? ('danger' as const) : ('none' as const) };
+}
+
+/** Label, control and the error (or else the hint) under it. */
+function FieldFrame({ id, label, hint, error, children }: { id?: string; label?: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? hint}>
+      {children}
+    </FormGroup>
+  );
+}
+
+/** A one-line text (a title, a path, a URL). */
+export function TextField({ name, label, hint, disabled, placeholder, autoFocus }: FieldProps & { placeholder?: string; autoFocus?: boolean }) {
+  const id = useId();
+  const { field, error, intent } = useDialogField<string>(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <InputGroup id={id} {...field} value={field.value ?? ''} intent={intent} disabled={disabled} placeholder={placeholder} autoFocus={autoFocus} data-testid={`field-${name}`} />
+    </FieldFrame>
+  );
+}
+
+/** A number (a delay, a duration); empty is undefined, so the schema says whether it is required. */
+export function NumberField({ name, label, hint, disabled, min, max }: FieldProps & { min?: number; max?: number }) {
+  const id = useId();
+  const { field, helpers, error, intent } = useDialogField<number | undefined>(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <InputGroup
+        id={id}
+        type="number"
+        name={name}
+        min={min}
+        max={max}
+        value={field.value === undefined ? '' : String(field.value)}
+        onChange={(event) => void helpers.setValue(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))}
+        onBlur={field.onBlur}
+        intent={intent}
+        disabled={disabled}
+        data-testid={`field-${name}`}
+      />
+    </FieldFrame>
+  );
+}
+
+/** An on/off value (active, auto-assignment); the switch carries its own label. */
+export function SwitchField({ name, label, hint, disabled }: FieldProps) {
+  const { field, helpers, error } = useDialogField<boolean>(name);
+  return (
+    <FieldFrame hint={hint} error={error}>
+      <Switch name={name} labelElement={label} checked={Boolean(field.value)} onChange={(event) => void helpers.setValue(event.currentTarget.checked)} disabled={disabled} data-testid={`field-${name}`} />
+    </FieldFrame>
+  );
+}
+
+/** One of a few known values (a type, a device type); an option's value keeps its type (a number stays a number). */
+export function SelectField<Value extends string | number>({ name, label, hint, disabled, options }: FieldProps & { options: readonly { value: Value; label: string }[] }) {
+  const id = useId();
+  const { field, helpers, error } = useDialogField<Value>(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <HTMLSelect
+        id={id}
+        name={name}
+        value={field.value === undefined ? '' : String(field.value)}
+        onChange={(event) => void helpers.setValue(options.find((option) => String(option.value) === event.currentTarget.value)?.value as Value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+        data-testid={`field-${name}`}
+      />
+    </FieldFrame>
+  );
+}
