@@ -1,4 +1,5 @@
 export * from './AnimatedCount';
+export * from './dataTable';
 export * from './DateRangeFilter';
 export * from './DistributionBar';
 export * from './EditableNickname';

@@ -1,0 +1,3 @@
+export * from './DataTable';
+export * from './DataTableColumn';
+export * from './DataTableFilter';
