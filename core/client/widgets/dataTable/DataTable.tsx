@@ -136,10 +136,18 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
     if (!store.loaded || (store.loading && !items.length)) return null;
     if (store.failed) {
       return (
-        <NonIdealState icon="error" title={t('dataTable.failed')} action={<Button icon="refresh" text={t('dataTable.retry')} onClick={() => void store.reload()} />} data-testid="datatable-failed" />
+        <div data-testid="datatable-failed">
+          <NonIdealState icon="error" title={t('dataTable.failed')} action={<Button icon="refresh" text={t('dataTable.retry')} onClick={() => void store.reload()} />} />
+        </div>
       );
     }
-    if (!items.length) return <NonIdealState icon="search" title={t('dataTable.empty')} description={t('dataTable.emptyText')} data-testid="datatable-empty" />;
+    if (!items.length) {
+      return (
+        <div data-testid="datatable-empty">
+          <NonIdealState icon="search" title={t('dataTable.empty')} description={t('dataTable.emptyText')} />
+        </div>
+      );
+    }
     return (
       // Blueprint's Table is the focusable element (arrow keys move its focused row); its clicks and Enter bubble here.
       <div className="ac-datatable-table" onClick={clickRow} onKeyDown={enterRow}>
