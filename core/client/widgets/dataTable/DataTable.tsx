@@ -19,7 +19,7 @@ import { useDataTableUrlState } from './useDataTableUrlState';
 import './dataTable.css';
 
 /** Management §7: table search waits 500 ms after the last keystroke. */
-export const DATATABLE_SEARCH_DEBOUNCE_MS = 500;
+const DATATABLE_SEARCH_DEBOUNCE_MS = 500;
 
 export interface DataTableProps<Item, K extends string, F extends AnyObject> {
   /** Names the table in the URL (`<id>.page`, …) and its page-size setting: unique on its page, stable across releases. */

@@ -6,7 +6,7 @@ import type { ApiKernel } from '../../api/ApiKernel';
 import type { SnackbarStore } from '../../shell/SnackbarStore';
 
 /** The account setting that keeps a table's page size (CO-12: stored per table). */
-export const dataTablePageSizeSetting = (id: string) => `dataTable.${id}.pageSize`;
+const dataTablePageSizeSetting = (id: string) => `dataTable.${id}.pageSize`;
 
 /** The rows of one DataTable and its stored page size: the table's I/O (its state lives in the URL). */
 export class DataTableStore<Item> {

@@ -1,3 +1,0 @@
-export * from './DataTable';
-export * from './DataTableColumn';
-export * from './DataTableFilter';
