@@ -82,11 +82,12 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
   );
   const search = useCallback((terms: string[]) => change({ search: terms }), [change]);
 
-  // The rows shrank below the page in the URL (rows deleted, an old link): show the last page instead.
+  // The rows asked for end before the URL's page (rows deleted, an old link): show the last page instead.
+  const answered = store.loadedRequest === requestKey;
   const lastPage = Math.max(1, Math.ceil(store.total / itemsPerPage));
   useEffect(() => {
-    if (!store.loading && store.total > 0 && state.page > lastPage) change({ page: lastPage }, { replace: true });
-  }, [store.loading, store.total, state.page, lastPage, change]);
+    if (answered && store.total > 0 && state.page > lastPage) change({ page: lastPage }, { replace: true });
+  }, [answered, store.total, state.page, lastPage, change]);
 
   const sort = state.sort ?? table.defaultSort;
   const visible = columns.filter((column) => !column.permission || auth.can(column.permission));

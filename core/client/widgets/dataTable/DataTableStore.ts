@@ -15,6 +15,8 @@ export class DataTableStore<Item> {
   loading = false;
   /** A load has settled: until then the table shows no empty state. */
   loaded = false;
+  /** The request (as JSON) whose reply the store holds: whether `total` speaks of the rows asked for now. */
+  loadedRequest?: string = undefined;
   /** The last load failed (its error is in the snackbar). */
   failed = false;
   /** The page size saved for this table; none when never saved. */
@@ -40,6 +42,7 @@ export class DataTableStore<Item> {
       total: observable,
       loading: observable,
       loaded: observable,
+      loadedRequest: observable,
       failed: observable,
       storedPageSize: observable,
       pageSizeRead: observable,
@@ -82,11 +85,11 @@ export class DataTableStore<Item> {
     runInAction(() => (this.loading = true));
     try {
       const reply = await this.api.get<DatatableReply<Item>>(this.path, { query: { ...request }, signal: controller.signal });
-      this.settled(controller, reply.items, reply.total, false);
+      this.settled(controller, request, reply.items, reply.total, false);
     } catch (error) {
       const e = error as ApiError;
       if (e.cancelled) return;
-      this.settled(controller, [], 0, true);
+      this.settled(controller, request, [], 0, true);
       if (this.errorMessage !== undefined) this.snackbar.dismiss(this.errorMessage);
       this.errorMessage = this.snackbar.show(e.message, { intent: 'danger', timeout: 0 });
     }
@@ -102,8 +105,9 @@ export class DataTableStore<Item> {
     this.controller?.abort();
   }
 
-  private settled(controller: AbortController, items: Item[], total: number, failed: boolean): void {
+  private settled(controller: AbortController, request: DatatableRequest, items: Item[], total: number, failed: boolean): void {
     if (controller !== this.controller) return;
+    this.loadedRequest = JSON.stringify(request);
     this.items = items;
     this.total = total;
     this.failed = failed;

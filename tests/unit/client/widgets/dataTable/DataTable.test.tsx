@@ -189,6 +189,14 @@ describe('DataTable', () => {
     expect(datatableCalls(reloaded.calls)).toEqual([shown]);
   });
 
+  it('a page beyond the rows (an old link, rows deleted) shows the last page instead, replacing the history entry', async () => {
+    const { calls, router } = await renderRows({ path: '/rows?rows.page=9&rows.size=10' });
+    await settle();
+    expect(datatableCalls(calls).map((r) => r.options.page)).toEqual([9, 5]);
+    expect(currentUrl(router)).toBe('/rows?rows.page=5&rows.size=10');
+    expect(cellTexts().slice(0, 2)).toEqual(['2', 'Row 2']);
+  });
+
   it('TR-07: a failed load (4xx or 5xx) shows its error in a red snackbar that stays; the next failure replaces it', async () => {
     let status = 500;
     const { app, calls } = await renderRows({ datatable: () => ({ status, body: { status: 'error', error: 'server_error', message: 'Database down' } }) });
