@@ -20,11 +20,11 @@ export class SnackbarStore {
     makeObservable(this, { messages: observable, show: action, dismiss: action });
   }
 
-  show(message: string, options: { intent?: Intent; timeout?: number } = {}): void {
-    this.messages = [
-      ...this.messages,
-      { key: this.nextKey++, message, intent: options.intent ?? 'none', timeout: options.timeout ?? SNACKBAR_TIMEOUT_MS },
-    ];
+  /** Queues a message; its key lets the caller dismiss it (timeout 0: it stays until closed). */
+  show(message: string, options: { intent?: Intent; timeout?: number } = {}): number {
+    const key = this.nextKey++;
+    this.messages = [...this.messages, { key, message, intent: options.intent ?? 'none', timeout: options.timeout ?? SNACKBAR_TIMEOUT_MS }];
+    return key;
   }
 
   dismiss(key: number): void {

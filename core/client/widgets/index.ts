@@ -1,4 +1,7 @@
 export * from './AnimatedCount';
+export * from './dataTable/DataTable';
+export * from './dataTable/DataTableColumn';
+export * from './dataTable/DataTableFilter';
 export * from './DateRangeFilter';
 export * from './DistributionBar';
 export * from './EditableNickname';

@@ -1,0 +1,36 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+export interface DataTablePagerProps {
+  page: number;
+  itemsPerPage: number;
+  total: number;
+  pageSizes: readonly number[];
+  onPage(page: number): void;
+  onPageSize(size: number): void;
+}
+
+/** Rows per page (the table's sizes, CO-12), which rows of how many, and previous / next page. */
+export function DataTablePager({ page, itemsPerPage, total, pageSizes, onPage, onPageSize }: DataTablePagerProps) {
+  const { t } = useTranslation('core');
+  const pages = Math.max(1, Math.ceil(total / itemsPerPage));
+  const from = total ? (page - 1) * itemsPerPage + 1 : 0;
+  const to = Math.min(total, page * itemsPerPage);
+  return (
+    <div className="ac-datatable-pager">
+      <label className="ac-datatable-page-size">
+        {t('dataTable.rowsPerPage')}
+        <HTMLSelect value={itemsPerPage} onChange={(e) => onPageSize(Number(e.currentTarget.value))} data-testid="datatable-page-size">
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </HTMLSelect>
+      </label>
+      <span data-testid="datatable-range">{t('dataTable.range', { from, to, total })}</span>
+      <Button variant="minimal" icon="chevron-left" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('dataTable.previousPage')} data-testid="datatable-previous" />
+      <Button variant="minimal" icon="chevron-right" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('dataTable.nextPage')} data-testid="datatable-next" />
+    </div>
+  );
+}
