@@ -11,8 +11,8 @@ import { entityScope, visibleRows } from './entityScope';
 /** Most ids one call asks for: the largest table page. */
 const BATCH_IDS_MAX = 100;
 
-/** `ids=1,2,3` or `ids=1&ids=2`, as a list. */
-const idList = (value: unknown, original: unknown) => (typeof original === 'string' ? original.split(',').map((id) => id.trim()) : value);
+/** `ids=1,2,3` or `ids=1&ids=2`, as a list; `ids=` is the empty list. */
+const idList = (value: unknown, original: unknown) => (typeof original === 'string' ? original.split(',').map((id) => id.trim()).filter(Boolean) : value);
 
 const batchQuery = yup.object({
   type: apiParams
