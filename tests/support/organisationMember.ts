@@ -4,7 +4,7 @@ import { createUser } from '../../core/server/users/userRepository';
 import { DEMO_PASSWORD, type TestServer } from './startTestServer';
 
 /** What manageChannels asks (channels' manifest): a channel manager who is no admin. */
-export const CHANNEL_MANAGER_ACCESS = [...crud('CHANNELS'), 'MODULE_ACCOUNT.VIEW'];
+const CHANNEL_MANAGER_ACCESS = [...crud('CHANNELS'), 'MODULE_ACCOUNT.VIEW'];
 
 /**
  * Adds a user of `organisationId` (their default organisation) holding `access`, and logs them
