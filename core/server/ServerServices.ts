@@ -8,6 +8,7 @@ import type { SessionEvents } from './auth/SessionEvents';
 import type { SessionResolver } from './auth/SessionResolver';
 import type { ServerConfig } from './config/ServerConfig';
 import type { Database } from './db/Database';
+import type { EntityDefinition } from './entities/defineEntity';
 import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 
@@ -18,6 +19,8 @@ export interface ServerServices {
   /** Page views and tracked events (DuckDB in DATA_DIR by default). */
   events: EventStore;
   registry: PluginRegistry;
+  /** The plugins' management entities by type. */
+  entities: ReadonlyMap<string, EntityDefinition>;
   /** What schemas may read while validating (the registry's card components, a closed enum): built once, for routes and socket messages alike. */
   inputContext: InputContext;
   accessTokens: AccessTokens;

@@ -35,7 +35,7 @@ import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute
 import type { ResourceDefinition } from './resources/defineResource';
 import { ResourceHub } from './resources/ResourceHub';
 import { resourceRoute } from './resources/resourceRoute';
-import { DEMO_ORGANISATION, demoAccounts } from './seed/demoAccounts';
+import { DEMO_ADMIN, DEMO_ORGANISATION, demoAccounts } from './seed/demoAccounts';
 import { seedDemo } from './seed/seedDemo';
 import type { ServerServices } from './ServerServices';
 
@@ -96,7 +96,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
     app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
     const organisation = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
-    for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id });
+    const admin = await db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow();
+    for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id, adminId: admin.id });
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
   if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, plugins, events, config.demoHistoryDays, app.log);
@@ -110,7 +111,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     db,
     events,
     registry: plugins.registry,
-    inputContext: { cardComponents: new Set(plugins.registry.cards.map((card) => card.component)) },
+    entities: plugins.entities,
+    inputContext: { cardComponents: new Set(plugins.registry.cards.map((card) => card.component)), entityTypes: new Set(plugins.entities.keys()) },
     accessTokens,
     refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds, sessionEvents),
     sessions,

@@ -7,6 +7,8 @@ export const authPaths = {
   userSearch: '/v1/user/search',
   user: (id: number) => `/v1/user/${id}`,
   accountSetting: (name: string) => `/v1/account/settings/${encodeURIComponent(name)}`,
+  /** Audit information of management entities: `?type=<entity type>&ids=1,2,3` (management §7 Account). */
+  entityInformationBatch: '/v1/account/entityInformationBatch',
 } as const;
 
 /** Cookie names; both httpOnly and SameSite=Lax. The refresh cookie is scoped to the auth path. */

@@ -101,6 +101,8 @@ export function inputProblem(value: unknown, maxDepth: number = INPUT_LIMITS.dep
 export interface InputContext {
   /** The card components the registry knows: a dashboard may hold no other (closed enum). */
   cardComponents?: ReadonlySet<string>;
+  /** The management entity types the plugins declare (entityInformationBatch's `type`). */
+  entityTypes?: ReadonlySet<string>;
 }
 
 /** Trims text and leaves anything else for the type check (yup's own `trim()` throws on a list: a 500). */

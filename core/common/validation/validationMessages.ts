@@ -19,6 +19,9 @@ export const validationMessages = {
   oneOf: '{field} must be one of the allowed values.',
   nameTaken: 'A {field} with this name already exists.',
   tooManyAttempts: 'Too many login attempts. Please try again in {seconds} seconds.',
+  // A refused stale update (409, core/server/entities): who changed the entry since it was opened, and when (ISO time).
+  staleUpdate: '{email} changed this entry at {time}, after you opened it. Reload it and make your changes again.',
+  staleUpdateByUnknown: 'This entry was changed at {time}, after you opened it. Reload it and make your changes again.',
   // API parameters (apiParams.ts, resource filters): `{field}` is the parameter's name.
   number: '{field} must be a number.',
   text: '{field} must be a text.',
@@ -48,6 +51,7 @@ export const validationMessages = {
   registeredCard: '{field} must be a card of this console.',
   termValue: '{field} must be a text, an id or a list of them.',
   maxTerms: '{field} may hold at most {max} terms.',
+  maxItems: '{field} may hold at most {max} items.',
   maxCards: 'A dashboard may hold at most {max} cards.',
   // Card sizes (cardGrid.ts): `{field}` is the card (a manifest's, a dashboard's grid item).
   cardWholeUnits: '{field}: sizes must be positive whole grid units.',

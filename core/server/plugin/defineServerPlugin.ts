@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { InferType, ISchema } from 'yup';
 import type { Database } from '../db/Database';
+import type { EntityDefinition } from '../entities/defineEntity';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ResourceDefinition } from '../resources/defineResource';
@@ -61,6 +62,8 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas> {
 export interface ServerPluginDefinition {
   routes?: ServerRoute[];
   resources?: ResourceDefinition[];
+  /** The plugin's management entities (tenancy and audit, core/server/entities): their types and tables. */
+  entities?: EntityDefinition[];
   /** Migrations by name, run in name order after core's, namespaced by plugin id. */
   migrations?: Record<string, Migration>;
   /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */
@@ -78,6 +81,8 @@ export interface DemoSeedContext {
   db: Kysely<Database>;
   /** The demo organisation's id. */
   organisationId: number;
+  /** The demo admin's id: the owner, creator and last editor of seeded management entities. */
+  adminId: number;
 }
 
 export function defineServerPlugin(definition: ServerPluginDefinition): ServerPluginDefinition {

@@ -5,6 +5,7 @@ import type { PluginManifest } from '../../common/plugin/definePlugin';
 import { PluginRegistry } from '../../common/plugin/PluginRegistry';
 import { resolvePlugins, type ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import { loadAllManifests, PLUGINS_DIR } from '../plugins/pluginCatalogue';
+import type { EntityDefinition } from '../entities/defineEntity';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
@@ -25,6 +26,8 @@ export interface LoadedServerPlugins {
   registry: PluginRegistry;
   routes: LoadedRoute[];
   resources: LoadedResource[];
+  /** The management entities by type (GET account/entityInformationBatch). */
+  entities: ReadonlyMap<string, EntityDefinition>;
   /** Plugin id → its migrations. */
   migrations: Record<string, Record<string, Migration>>;
   /** The plugins' ingest steps in plugin dependency order. */
@@ -64,13 +67,16 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const routes = halves.flatMap(({ pluginId, definition }) => (definition.routes ?? []).map((route) => ({ pluginId, route })));
   const resources = halves.flatMap(({ pluginId, definition }) => (definition.resources ?? []).map((resource) => ({ pluginId, resource })));
   const eventLists = halves.flatMap(({ definition }) => definition.eventLists ?? []);
+  const entities = halves.flatMap(({ pluginId, definition }) => (definition.entities ?? []).map((entity) => ({ pluginId, entity })));
   const problems = [
     ...routes.map(({ pluginId, route }) => ruleProblem(registry, `Route ${route.method} ${route.url} of plugin "${pluginId}"`, route.permission)),
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Feed of resource "${resource.name}" of plugin "${pluginId}"`, resource.feedPermission)),
+    ...entities.map(({ pluginId, entity }) => ruleProblem(registry, `Entity "${entity.type}" of plugin "${pluginId}"`, entity.permission)),
     ...duplicates(routes.map(({ route }) => `${route.method} ${route.url}`), 'route'),
     ...duplicates(resources.map(({ resource }) => resource.name), 'resource'),
     ...undeclaredResources(manifests, resources),
+    ...duplicates(entities.map(({ entity }) => entity.type), 'entity type'),
     ...duplicates(eventLists.map((list) => list.name), 'event list'),
     ...duplicates(eventLists.flatMap((list) => list.terms), 'event list term'),
   ].filter((p): p is string => Boolean(p));
@@ -81,7 +87,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const ingestSteps = halves.flatMap(({ definition }) => definition.ingest ?? []);
   const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
   const demoTraffic = halves.flatMap(({ definition }) => definition.demoTraffic ?? []);
-  return { registry, routes, resources, migrations, ingestSteps, eventLists, demoSeeders, demoTraffic };
+  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

@@ -4,6 +4,8 @@ import type { PluginRegistry } from '../../common/plugin/PluginRegistry';
 /** The demo organisation and its domains (SEED=demo). */
 export const DEMO_ORGANISATION = 'Demo Media';
 export const DEMO_DOMAINS = ['news.example.com', 'sport.example.com', 'blog.example.org'] as const;
+/** The demo account holding every permission; it owns the seeded management entities. */
+export const DEMO_ADMIN = 'admin@demo.test';
 
 export interface DemoAccount {
   email: string;
@@ -29,7 +31,7 @@ const crud = (prefix: string) => ['VIEW', 'CREATE', 'EDIT', 'DELETE'].map((a) =>
 /** The role lists of the demo accounts, kept in this one file. */
 export const demoAccounts: DemoAccount[] = [
   {
-    email: 'admin@demo.test',
+    email: DEMO_ADMIN,
     firstname: 'Ada',
     lastname: 'Admin',
     access: everyPermission,

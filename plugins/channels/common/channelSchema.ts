@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { entityVersion } from '../../../core/common/entities';
 import { validators } from '../../../core/common/validation';
 
 // concat merges presence too: `required` goes last so an optional part cannot undo it.
@@ -9,3 +10,6 @@ const path = validators.path('Path').concat(validators.min('Path', 3)).concat(va
 export const channelSchema = yup.object({ title, path });
 
 export type ChannelInput = yup.InferType<typeof channelSchema>;
+
+/** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
+export const channelUpdateSchema = channelSchema.shape({ version: entityVersion() });

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { EntityColumns } from '../../../core/server/entities';
 import type { Database } from '../../../core/server/plugin';
 
 /** Kysely table types of the channels plugin's tables (channelsMigration), beside core's. */
@@ -12,11 +13,9 @@ export function channelsDb(db: Kysely<Database>): Kysely<Database & ChannelsTabl
   return db.$extendTables<ChannelsTables>();
 }
 
-export interface ChannelTable {
-  id: Generated<number>;
-  organisation_id: number;
+/** A channel: a management entity (organisation, owner, audit, version: channelsEntityMigration). */
+export interface ChannelTable extends EntityColumns {
   title: string;
   /** The path prefix the channel names, e.g. `/sport`. */
   path: string;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
 }

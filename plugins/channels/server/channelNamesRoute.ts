@@ -1,14 +1,14 @@
-import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
+import { entityScope, visibleRows } from '../../../core/server/entities';
 import type { ChannelName } from '../common/ChannelName';
 import { channelPaths } from '../common/channelPaths';
-import { callerOrganisation } from './callerOrganisation';
 import { channelsDb } from './ChannelsTables';
 
 /**
- * GET names: the id and title of every channel of the caller's organisation, for the channel
+ * GET names: the id and title of every channel of the caller's organisations, for the channel
  * filter's values and chips (FB-02). Readable with the monitoring rule, like users/channels which
- * shows the same titles, since whoever filters a dashboard may lack manageChannels. A caller
+ * shows the same titles, since whoever filters a dashboard may lack manageChannels. Not every
+ * organisation's for an admin: a filter names the channels of the caller's own sites. A caller
  * without an organisation has no channels (not a 403, which would leave the dashboard).
  */
 export const channelNamesRoute = defineRoute({
@@ -16,13 +16,12 @@ export const channelNamesRoute = defineRoute({
   url: channelPaths.names,
   permission: 'viewMonitoring',
   async handler(ctx): Promise<ChannelName[]> {
-    let organisation: number;
-    try {
-      organisation = await callerOrganisation(ctx);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'no_organisation') return [];
-      throw error;
-    }
-    return channelsDb(ctx.db).selectFrom('channels').select(['id', 'title']).where('organisation_id', '=', organisation).orderBy('title').execute();
+    const scope = await entityScope(ctx);
+    return channelsDb(ctx.db)
+      .selectFrom('channels')
+      .select(['id', 'title'])
+      .where(visibleRows('channels', { ...scope, all: false }))
+      .orderBy('title')
+      .execute();
   },
 });

@@ -2,19 +2,38 @@ import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
-import { ApiError } from '../../../core/server/http';
-import { defineRoute } from '../../../core/server/plugin';
+import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { defineRoute, type RouteContext } from '../../../core/server/plugin';
 import type { Channel } from '../common/Channel';
 import { channelDatatable } from '../common/channelDatatable';
 import { channelPaths } from '../common/channelPaths';
-import { channelSchema } from '../common/channelSchema';
-import { callerOrganisation } from './callerOrganisation';
+import { channelSchema, channelUpdateSchema } from '../common/channelSchema';
 import type { ChannelCache } from './ChannelCache';
+import { channelEntity } from './channelEntity';
 import { channelsDb } from './ChannelsTables';
 
 const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
-/** GET list and datatable, POST create, DELETE /{id} (management §7), each scoped to the caller's organisation. */
+/** The channels the caller may see (their organisations', every one for an admin), with the fields a reply shows. */
+async function visibleChannels(ctx: RouteContext) {
+  return channelsDb(ctx.db)
+    .selectFrom('channels')
+    .select(['channels.id', 'channels.title', 'channels.path', 'channels.created_at', ...entityFieldSelection('channels')])
+    .where(visibleRows('channels', await entityScope(ctx)));
+}
+
+/** One channel the caller may see; 404 for any other. */
+async function showChannel(ctx: RouteContext, id: number): Promise<Channel> {
+  const row = await (await visibleChannels(ctx)).where('channels.id', '=', id).executeTakeFirst();
+  if (!row) throw entityNotFound(channelEntity);
+  return toChannel(row);
+}
+
+/**
+ * GET list and datatable, POST create, GET/PUT/DELETE /{id} (management §7, OP-09), each over
+ * the channels the caller may see: another organisation's channel is a 404. An update carries
+ * the version it was edited from (409 when stale). Every change refreshes the ingest's channels.
+ */
 export function channelRoutes(cache: ChannelCache) {
   return [
     defineRoute({
@@ -22,21 +41,12 @@ export function channelRoutes(cache: ChannelCache) {
       url: channelPaths.list,
       permission: 'manageChannels',
       async handler(ctx): Promise<Channel[]> {
-        const rows = await channelsDb(ctx.db)
-          .selectFrom('channels')
-          .select(['id', 'title', 'path', 'created_at'])
-          .where('organisation_id', '=', await callerOrganisation(ctx))
-          .orderBy('id', 'desc')
-          .execute();
+        const rows = await (await visibleChannels(ctx)).orderBy('channels.id', 'desc').execute();
         return rows.map(toChannel);
       },
     }),
     defineDatatable(channelDatatable, {
-      rows: async (ctx) =>
-        channelsDb(ctx.db)
-          .selectFrom('channels')
-          .select(['id', 'title', 'path', 'created_at'])
-          .where('organisation_id', '=', await callerOrganisation(ctx)),
+      rows: visibleChannels,
       sort: { id: 'channels.id', title: 'channels.title', path: 'channels.path', created_at: 'channels.created_at' },
       search: ['channels.title', 'channels.path'],
       filters: {
@@ -46,18 +56,32 @@ export function channelRoutes(cache: ChannelCache) {
       toItem: toChannel,
     }),
     defineRoute({
+      method: 'GET',
+      url: channelPaths.show(':id'),
+      permission: 'manageChannels',
+      schema: { params: idParams },
+      handler: (ctx) => showChannel(ctx, ctx.params.id),
+    }),
+    defineRoute({
       method: 'POST',
       url: channelPaths.create,
       permission: 'manageChannels',
       schema: { body: channelSchema },
       async handler(ctx): Promise<Channel> {
-        const row = await channelsDb(ctx.db)
-          .insertInto('channels')
-          .values({ organisation_id: await callerOrganisation(ctx), title: ctx.body.title, path: ctx.body.path })
-          .returning(['id', 'title', 'path', 'created_at'])
-          .executeTakeFirstOrThrow();
+        const id = await createEntity(ctx, channelEntity, { title: ctx.body.title, path: ctx.body.path });
         cache.invalidate(ctx.db);
-        return toChannel(row);
+        return showChannel(ctx, id);
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: channelPaths.update(':id'),
+      permission: 'manageChannels',
+      schema: { params: idParams, body: channelUpdateSchema },
+      async handler(ctx): Promise<Channel> {
+        await updateEntity(ctx, channelEntity, ctx.params.id, ctx.body.version, { title: ctx.body.title, path: ctx.body.path });
+        cache.invalidate(ctx.db);
+        return showChannel(ctx, ctx.params.id);
       },
     }),
     defineRoute({
@@ -66,20 +90,14 @@ export function channelRoutes(cache: ChannelCache) {
       permission: 'manageChannels',
       schema: { params: idParams },
       async handler(ctx) {
-        const deleted = await channelsDb(ctx.db)
-          .deleteFrom('channels')
-          .where('id', '=', ctx.params.id)
-          .where('organisation_id', '=', await callerOrganisation(ctx))
-          .returning('id')
-          .executeTakeFirst();
-        if (!deleted) throw new ApiError(404, 'channel_not_found', 'Channel not found.');
+        await deleteEntity(ctx, channelEntity, ctx.params.id);
         cache.invalidate(ctx.db);
-        return { id: deleted.id };
+        return { id: ctx.params.id };
       },
     }),
   ];
 }
 
-function toChannel(row: { id: number; title: string; path: string; created_at: Date | string }): Channel {
-  return { id: row.id, title: row.title, path: row.path, created_at: new Date(row.created_at).toISOString() };
+function toChannel(row: EntityFieldRow & { title: string; path: string }): Channel {
+  return { id: row.id, title: row.title, path: row.path, created_at: new Date(row.created_at).toISOString(), ...toEntityFields(row) };
 }

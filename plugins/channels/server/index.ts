@@ -4,6 +4,8 @@ import { CHANNEL_EVENT_LIST } from './channelEventList';
 import { channelIngestStep } from './channelIngestStep';
 import { channelNamesRoute } from './channelNamesRoute';
 import { channelRoutes } from './channelRoutes';
+import { channelEntity } from './channelEntity';
+import { channelsEntityMigration } from './channelsEntityMigration';
 import { channelsMigration } from './channelsMigration';
 import { channelsDb } from './ChannelsTables';
 import { usersChannelsResource } from './usersChannelsResource';
@@ -21,8 +23,10 @@ export default defineServerPlugin({
   resources: [usersChannelsResource],
   ingest: [channelIngestStep(cache)],
   eventLists: [CHANNEL_EVENT_LIST],
-  migrations: { '0001_channels': channelsMigration },
-  async seedDemo({ db, organisationId }) {
-    await channelsDb(db).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, organisation_id: organisationId }))).execute();
+  entities: [channelEntity],
+  migrations: { '0001_channels': channelsMigration, '0002_channels_entity': channelsEntityMigration },
+  async seedDemo({ db, organisationId, adminId }) {
+    const audit = { organisation_id: organisationId, owner_id: adminId, created_by: adminId, modified_by: adminId };
+    await channelsDb(db).insertInto('channels').values(DEMO_CHANNELS.map((c) => ({ ...c, ...audit }))).execute();
   },
 });

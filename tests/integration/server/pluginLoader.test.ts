@@ -26,6 +26,12 @@ describe('server plugin loader', () => {
     );
   });
 
+  it('issue 14: refuses to start when an entity names an unknown permission rule or a type another plugin declares', async () => {
+    const start = createServer({ dataDir, logger: false, extraPluginsDir: path.join(BAD_PLUGINS, 'entity') });
+    await expect(start).rejects.toThrow('Entity "channel" of plugin "fixture-entity" declares unknown permission rule "noSuchRule".');
+    await expect(start).rejects.toThrow('Duplicate entity type "channel".');
+  });
+
   describe('with a fixture plugin that has a server half', () => {
     let t: TestServer;
     beforeAll(async () => {

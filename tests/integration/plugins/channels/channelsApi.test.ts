@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
+import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
 import { duckDbStore } from '../../../support/duckDbStore';
+import { organisationMember } from '../../../support/organisationMember';
 
 describe('channels API (management §7)', () => {
   let t: TestServer;
   let admin: string;
+  /** A channel manager of the demo organisation (set by the scoping test). */
+  let manager: string;
   beforeAll(async () => {
     t = await startTestServer();
     admin = (await t.login('admin@demo.test')).token;
@@ -16,8 +20,10 @@ describe('channels API (management §7)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((c: any) => c.path)).toEqual(['/politics', '/sport']);
     for (const channel of res.body.data) {
-      expect(Object.keys(channel).sort()).toEqual(['created_at', 'id', 'path', 'title']);
+      // Besides its own fields a channel carries the management entity's (issue 14): version, owner's e-mail, audit information.
+      expect(Object.keys(channel).sort()).toEqual(['auditInformation', 'created_at', 'email', 'id', 'path', 'title', 'version']);
       expect(new Date(channel.created_at).toISOString()).toBe(channel.created_at);
+      expect(channel).toMatchObject({ version: 1, email: 'admin@demo.test', auditInformation: { auditable_id: channel.id, created_at: channel.created_at, created_email: 'admin@demo.test' } });
     }
   });
 
@@ -62,13 +68,15 @@ describe('channels API (management §7)', () => {
     expect((await t.request('DELETE', '/v1/channels/abc', { token: admin })).status).toBe(422);
   });
 
-  it('channels are scoped to the caller\'s organisation', async () => {
+  it('channels are scoped to the caller\'s organisation (a member\'s view: the demo admin sees every organisation\'s)', async () => {
     const db = t.server.db as unknown as Kysely<any>;
     const other = await db.insertInto('organisations').values({ name: 'Other Org' }).returning('id').executeTakeFirstOrThrow();
     const foreign = await db.insertInto('channels').values({ organisation_id: other.id, title: 'Foreign', path: '/foreign' }).returning('id').executeTakeFirstOrThrow();
-    const list = await t.request('GET', '/v1/channels', { token: admin });
+    const { id: organisationId } = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
+    manager = (await organisationMember(t, 'api-manager@demo.test', organisationId)).token;
+    const list = await t.request('GET', '/v1/channels', { token: manager });
     expect(list.body.data.map((c: any) => c.id)).not.toContain(foreign.id);
-    expect((await t.request('DELETE', `/v1/channels/${foreign.id}`, { token: admin })).status).toBe(404);
+    expect((await t.request('DELETE', `/v1/channels/${foreign.id}`, { token: manager })).status).toBe(404);
   });
 
   it('every call needs manageChannels: the marketer gets 403, anonymous 401', async () => {
@@ -83,7 +91,7 @@ describe('channels API (management §7)', () => {
     expect((await t.request('GET', '/v1/channels', { token: analyst })).status).toBe(403);
     const names = await t.request('GET', '/v1/channels/names', { token: analyst });
     expect(names.status).toBe(200);
-    const all = (await t.request('GET', '/v1/channels', { token: admin })).body.data;
+    const all = (await t.request('GET', '/v1/channels', { token: manager })).body.data;
     expect(names.body.data).toEqual(expect.arrayContaining(all.map((c: any) => ({ id: c.id, title: c.title }))));
     expect(names.body.data).toHaveLength(all.length);
     const marketer = (await t.login('marketer@demo.test')).token;

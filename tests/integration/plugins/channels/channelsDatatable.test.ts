@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { datatableQueryString, type DatatableRequest } from '../../../../core/common/datatable';
+import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 
 /** The rows of the datatable call, as direct SQL over the same table sees them. */
@@ -9,12 +10,12 @@ interface Row {
 
 describe('channels datatable (issue 14, management §7)', () => {
   let t: TestServer;
-  let admin: string;
+  let manager: string;
   let db: Kysely<any>;
   let organisationId: number;
   let foreignIds: number[];
 
-  const datatable = (request: DatatableRequest, token: string | null = admin) => t.request('GET', `/v1/channels/datatable?${datatableQueryString(request)}`, { token: token ?? undefined });
+  const datatable = (request: DatatableRequest, token: string | null = manager) => t.request('GET', `/v1/channels/datatable?${datatableQueryString(request)}`, { token: token ?? undefined });
   const idsOf = (res: { body: any }) => res.body.data.items.map((c: any) => c.id);
   /** The organisation's channel ids as PostgreSQL answers `where … order by … limit/offset` itself. */
   const direct = async (where: string, orderBy: string, limit = 1000, offset = 0) => {
@@ -25,9 +26,10 @@ describe('channels datatable (issue 14, management §7)', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    admin = (await t.login('admin@demo.test')).token;
     db = t.server.db as unknown as Kysely<any>;
     organisationId = (await db.selectFrom('channels').select('organisation_id').where('path', '=', '/sport').executeTakeFirstOrThrow()).organisation_id;
+    // A member of the organisation, not the demo admin, who sees every organisation's channels.
+    manager = (await organisationMember(t, 'datatable-manager@demo.test', organisationId)).token;
     // 36 more channels: repeated titles (ties), mixed case, LIKE's wildcards as text, one creation per day.
     const titles = ['Sport', 'sport news', 'News', 'Culture', 'Travel', 'Food'];
     const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -66,7 +68,7 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(res.body.data.total).toBe(await count('true'));
     expect(res.body.data.total).toBe(38);
     // The items are the list call's channels.
-    const list = (await t.request('GET', '/v1/channels', { token: admin })).body.data;
+    const list = (await t.request('GET', '/v1/channels', { token: manager })).body.data;
     expect(res.body.data.items).toEqual(list.slice(0, 10));
   });
 
@@ -129,7 +131,7 @@ describe('channels datatable (issue 14, management §7)', () => {
 
   it('issue 14: an unknown sort key, page size or filter, a bad page or filter value and broken JSON get 422 naming the field', async () => {
     const errorsOf = async (query: string) => {
-      const res = await t.request('GET', `/v1/channels/datatable?${query}`, { token: admin });
+      const res = await t.request('GET', `/v1/channels/datatable?${query}`, { token: manager });
       expect(res.status).toBe(422);
       return res.body.errors;
     };

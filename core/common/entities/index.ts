@@ -1,0 +1,4 @@
+export type * from './AuditInformation';
+export type * from './EntityFields';
+export * from './StaleUpdateBody';
+export * from './entityVersion';

@@ -1,0 +1,10 @@
+export * from './addEntityColumns';
+export * from './createEntity';
+export * from './defineEntity';
+export * from './deleteEntity';
+export type * from './EntityColumns';
+export * from './entityFieldSelection';
+export * from './entityNotFound';
+export * from './entityScope';
+export * from './StaleUpdateError';
+export * from './updateEntity';
