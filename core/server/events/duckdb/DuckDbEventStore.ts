@@ -27,7 +27,7 @@ import { eventFilterWhere } from './eventFilterSql';
 import { RollupMaintainer } from './RollupMaintainer';
 import { rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
-import { LiveWindow } from '../live/LiveWindow';
+import { LiveWindow, type LiveInput } from '../live/LiveWindow';
 
 export interface DuckDbEventStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
@@ -189,10 +189,11 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   /** The error of the last write while writes fail; undefined while they succeed. */
   private failure?: unknown;
   /**
-   * Counts of the last minutes in memory, from the first query on (a store nobody reads, as
-   * under a pure ingest load, spends nothing on it): SQL answers until it covers a query's range.
+   * Counts of the last minutes in memory, filled from the table at the first query (a store
+   * nobody reads, as under a pure ingest load, spends nothing on it); SQL answers meanwhile.
    */
   private live?: LiveWindow;
+  private livePrimed = false;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -271,9 +272,24 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
 
   count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
     this.assertOpen();
-    this.live ??= new LiveWindow(this.liveWindowMs);
-    const counted = this.live.answer(query);
+    if (!this.livePrimed) this.primeLive();
+    const counted = this.live?.answer(query);
     return counted ? Promise.resolve(counted) : countEvents(this, query);
+  }
+
+  /** Reads the window's rows in a write slot, so no flush commits rows between the read and the next add. */
+  private primeLive() {
+    this.livePrimed = true;
+    this.write(async () => {
+      const from = Date.now() - this.liveWindowMs;
+      const rows = await this.query<LiveInput>(
+        'SELECT ts, kind, domain, path, visitor_id AS "visitorId", device, browser, os, referrer, referrer_type AS "referrerType", title, image FROM events WHERE ts >= $1 ORDER BY ts',
+        [BigInt(from)],
+      );
+      const live = new LiveWindow(this.liveWindowMs, from);
+      live.add(rows);
+      this.live = live;
+    }).catch(this.onError);
   }
 
   countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]> {

@@ -12,6 +12,9 @@ type LiveRow = Pick<EventRow, 'ts' | 'kind' | 'domain' | 'path' | 'visitorId' | 
 /** The values of a group's latest row (read when a row comes in). */
 type Latest = Pick<EventRow, 'title' | 'image'>;
 
+/** What a row brings in: an EventRow has it all. */
+export type LiveInput = LiveRow & Latest;
+
 const rowValue: Record<LiveField, (row: LiveRow) => string> = {
   device: (r) => r.device,
   browser: (r) => r.browser,
@@ -98,7 +101,7 @@ export class LiveWindow {
     this.coveredFrom = now;
   }
 
-  add(rows: readonly EventRow[], now = Date.now()): void {
+  add(rows: readonly LiveInput[], now = Date.now()): void {
     this.expire(now - this.keepMs);
     for (const row of rows) {
       if (row.ts < this.coveredFrom) continue;
