@@ -56,8 +56,4 @@ module.exports = {
     },
   ],
   testTimeout: 30000,
-  // On 2 cores Jest runs every suite in its one process (in band), so one handle a suite leaks
-  // keeps the whole run from exiting (a CI run hung this way). Exit when the tests are done; the
-  // leak itself is tracked down with --detectOpenHandles (see the session note).
-  forceExit: true,
 };

@@ -84,7 +84,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
     });
     return await assemble(config, app, database, events);
   } catch (err) {
-    await events?.close();
+    // The caller hears why the start failed, not a failing last flush; the database closes either way.
+    await events?.close().catch((closeErr: unknown) => app.log.error({ err: closeErr }, 'event store did not close cleanly'));
     await database.db.destroy();
     throw err;
   }
@@ -174,10 +175,14 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     io.local.disconnectSockets(true);
   });
   // onClose runs after the HTTP server stopped accepting: every accepted event is buffered by now.
+  // A last flush that fails (a full disk) still closes the database.
   app.addHook('onClose', async () => {
     io.engine.close();
-    await events.close();
-    await db.destroy();
+    try {
+      await events.close();
+    } finally {
+      await db.destroy();
+    }
   });
 
   return {

@@ -185,6 +185,8 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private catchingUp = false;
   private readonly listeners = new Set<() => void>();
   private nextReader = 0;
+  /** Reads under way: close() interrupts and awaits them before it closes their connections. */
+  private readonly reading = new Set<Promise<unknown>>();
   private closed = false;
   /** The error of the last write while writes fail; undefined while they succeed. */
   private failure?: unknown;
@@ -309,7 +311,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   async query<T extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     this.assertOpen();
     const reader = this.readers[this.nextReader++ % this.readers.length];
-    const result = await reader.runAndReadAll(sql, params as DuckDBValue[]);
+    const read = reader.runAndReadAll(sql, params as DuckDBValue[]);
+    this.reading.add(read);
+    const result = await read.finally(() => this.reading.delete(read));
     return result.getRowObjectsJS().map((row) => {
       // Counts and sums come back as BigInt; every count here fits a double exactly.
       for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
@@ -382,8 +386,12 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     } finally {
       this.closed = true;
       clearTimeout(this.timer);
-      // A roll-up step already queued finishes first.
+      // A roll-up step already queued finishes first. A read still running (a feed the hub
+      // stopped mid-computation) is interrupted and awaited: DuckDB closing a connection under a
+      // running query deadlocks its worker thread, and the process then never exits.
       await this.writing;
+      for (const reader of this.readers) reader.interrupt();
+      await Promise.allSettled([...this.reading]);
       this.eventAppender.closeSync();
       this.assignmentAppender.closeSync();
       for (const reader of this.readers) reader.closeSync();

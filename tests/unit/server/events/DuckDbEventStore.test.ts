@@ -51,6 +51,19 @@ describe('DuckDbEventStore', () => {
     await store.close();
   });
 
+  it('close interrupts a read still running and waits for it (DuckDB closing a connection under a query deadlocks: the process never exits)', async () => {
+    const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file: ':memory:' });
+    const read = store.query('SELECT count(*) AS n FROM range(10000000000) t(i) WHERE i % 7 = 3');
+    const outcome = read.then(
+      () => 'finished',
+      (err: Error) => err.message,
+    );
+    // The query has started on its worker thread.
+    await new Promise((r) => setTimeout(r, 200));
+    await store.close();
+    expect(await outcome).toMatch(/interrupt/i);
+  });
+
   it('close writes every buffered row: a reopened file holds them', async () => {
     const file = path.join(dir, 'e.duckdb');
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file, flushIntervalMs: 60_000 });
