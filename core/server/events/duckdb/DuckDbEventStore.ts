@@ -27,6 +27,7 @@ import { eventFilterWhere } from './eventFilterSql';
 import { RollupMaintainer } from './RollupMaintainer';
 import { rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
+import { LiveWindow, type LiveInput } from '../live/LiveWindow';
 
 export interface DuckDbEventStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
@@ -37,6 +38,8 @@ export interface DuckDbEventStoreOptions {
   flushRows?: number;
   /** Connections reads run on; DuckDB runs one query per connection at a time. */
   readConnections?: number;
+  /** How far back the live window counts committed rows in memory (the realtime cards read the last 5 minutes). */
+  liveWindowMs?: number;
   /** Writes started failing (reported once; the rows stay buffered and are retried), or a roll-up step failed. */
   onError?: (err: unknown) => void;
   /** A write succeeded after writes had failed: appends are accepted again. */
@@ -136,6 +139,9 @@ async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<str
 /** Idle stores still roll up the hours that settle (a flush also triggers it). */
 const ROLLUP_EVERY_MS = 60_000;
 
+/** The live window's reach by default: the realtime cards' 5 minutes, and room for a late feed. */
+const LIVE_WINDOW_MS = 10 * 60_000;
+
 /** While writes fail, the buffered rows are retried this often (and appends refused). */
 const RETRY_MS = 1000;
 
@@ -184,6 +190,12 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private closed = false;
   /** The error of the last write while writes fail; undefined while they succeed. */
   private failure?: unknown;
+  /**
+   * Counts of the last minutes in memory, filled from the table at the first query (a store
+   * nobody reads, as under a pure ingest load, spends nothing on it); SQL answers meanwhile.
+   */
+  private live?: LiveWindow;
+  private livePrimed = false;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -197,6 +209,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     private readonly layout: EventLayout,
     private readonly flushIntervalMs: number,
     private readonly flushRows: number,
+    private readonly liveWindowMs: number,
     private readonly onError: (err: unknown) => void,
     private readonly onRecovered: () => void,
   ) {
@@ -231,6 +244,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       layout,
       options.flushIntervalMs ?? 250,
       options.flushRows ?? 10_000,
+      options.liveWindowMs ?? LIVE_WINDOW_MS,
       options.onError ?? ((err) => console.error('event store write failed', err)),
       options.onRecovered ?? (() => undefined),
     );
@@ -260,7 +274,24 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
 
   count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
     this.assertOpen();
-    return countEvents(this, query);
+    if (!this.livePrimed) this.primeLive();
+    const counted = this.live?.answer(query);
+    return counted ? Promise.resolve(counted) : countEvents(this, query);
+  }
+
+  /** Reads the window's rows in a write slot, so no flush commits rows between the read and the next add. */
+  private primeLive() {
+    this.livePrimed = true;
+    this.write(async () => {
+      const from = Date.now() - this.liveWindowMs;
+      const rows = await this.query<LiveInput>(
+        'SELECT ts, kind, domain, path, visitor_id AS "visitorId", device, browser, os, referrer, referrer_type AS "referrerType", title, image FROM events WHERE ts >= $1 ORDER BY ts',
+        [BigInt(from)],
+      );
+      const live = new LiveWindow(this.liveWindowMs, from);
+      live.add(rows);
+      this.live = live;
+    }).catch(this.onError);
   }
 
   countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]> {
@@ -303,6 +334,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
       await this.writer.run('DELETE FROM list_assignments WHERE ts < $1', [cutoff]);
       await this.maintainer.deletedBefore(ts);
+      this.live?.forgetBefore(ts);
       this.assignments.reset();
       return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
     });
@@ -389,6 +421,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     const assigned = events.error === undefined ? appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments) : { committed: 0 };
     this.pending = rows.slice(events.committed).concat(this.pending);
     this.pendingAssignments = assignments.slice(assigned.committed).concat(this.pendingAssignments);
+    this.live?.add(rows.slice(0, events.committed));
     if (events.committed || assigned.committed) {
       // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
       await this.maintainer.appended(rows.slice(0, events.committed).map((r) => r.ts)).catch(this.onError);

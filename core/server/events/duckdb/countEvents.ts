@@ -10,6 +10,7 @@ import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
 import { SqlWhere } from './SqlWhere';
+import { topRows } from '../topRows';
 
 /** Which rows each count reads, over events and over a roll-up's summed measures. */
 const COUNTED: Record<CountedRows, { filter?: string; rollupSum: string }> = {
@@ -140,28 +141,6 @@ export async function countEvents<M extends Record<string, EventMeasure | undefi
 
 type AnyTop = EventTop<Record<string, unknown>>;
 
-/** The rows `top` keeps, in its order (the same order scanOnce's SQL gives). */
-function cut<R extends Row>(rows: R[], top: AnyTop | undefined): R[] {
-  if (!top) return rows;
-  const compare = (a: R, b: R) => {
-    for (const key of top.by) {
-      if (typeof key === 'string') {
-        const d = Number(b[key] ?? 0) - Number(a[key] ?? 0);
-        if (d) return d;
-      } else if (a.groups[key] !== b.groups[key]) return a.groups[key] < b.groups[key] ? -1 : 1;
-    }
-    return 0;
-  };
-  const sorted = [...rows].sort(compare);
-  if (!top.perFirstGroup) return sorted.slice(0, top.limit);
-  const kept = new Map<EventGroupKey, number>();
-  return sorted.filter((r) => {
-    const n = kept.get(r.groups[0]) ?? 0;
-    kept.set(r.groups[0], n + 1);
-    return n < top.limit;
-  });
-}
-
 /** ORDER BY … LIMIT (or QUALIFY per first group) of `top` over scanOnce's columns. */
 function topSql(compiled: Compiled, top: AnyTop | undefined): string {
   if (!top) return '';
@@ -225,7 +204,7 @@ async function countSettled<M extends Record<string, EventMeasure | undefined>>(
     source: compiled.source,
     params: compiled.params,
   });
-  const rows = cut(
+  const rows = topRows(
     counted.map((r) => ({ ...toRow(compiled, r, r.groups as EventGroupKey[]), [LATEST_KEY]: r[LATEST_KEY] })),
     query.top as AnyTop | undefined,
   );
@@ -292,5 +271,5 @@ async function countBuckets<M extends Record<string, EventMeasure | undefined>>(
     const rest = compiled.groups.slice(2).map((_, i) => r[`g${i + 2}`] as EventGroupKey);
     return toRow(compiled, r, [buckets.keyOf(Number(r.g0), Number(r.g1)), ...rest]);
   });
-  return cut(rows, query.top as AnyTop | undefined);
+  return topRows(rows, query.top as AnyTop | undefined);
 }
