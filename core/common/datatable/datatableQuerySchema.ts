@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, INPUT_LIMITS, inputProblem, lazyMessage, safeText, validationMessage } from '../validation';
+import { apiParams, INPUT_LIMITS, inputProblem, lazyMessage, parsedJson, safeText, validationMessage } from '../validation';
 import type { DatatableQuery } from './DatatableQuery';
 import type { DatatableRef } from './datatableRef';
 
@@ -8,16 +8,6 @@ const DATATABLE_SEARCH_MAX = 255;
 
 /** One value or a list of them as a list (a client may send `sortBy: "id"` for `["id"]`). */
 const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
-
-/** The parsed JSON of a query parameter, or the text itself when it is none (the type check then refuses it). */
-function parsedJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
 
 /**
  * An object parameter sent as JSON text: parsed, refused naming `field` when it is no object.

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, INPUT_LIMITS, lazyMessage, safeText } from '../validation';
+import { apiParams, INPUT_LIMITS, lazyMessage, parsedJson, safeText } from '../validation';
 import { HISTOGRAM_INTERVALS, ID_TERM_FIELDS, isTimeZone, TERM_FIELD_NAMES, type HistogramInterval, type TermFilter } from './eventFilter';
 
 /** Longest range one query may span (retention default is 400 days). */
@@ -23,7 +23,7 @@ const domainField = yup
   .mixed<string | string[]>()
   .optional()
   // The client's API kernel sends lists as JSON (domain=["a","b"]); repeated keys work too.
-  .transform((value) => (typeof value === 'string' && value.startsWith('[') ? parseJson(value) : value))
+  .transform((value) => (typeof value === 'string' && value.startsWith('[') ? parsedJson(value) : value))
   .test('domains', lazyMessage('textOrList', { field: 'domain' }), isDomainFilter);
 
 /** Longest domain name (DNS), most domains one filter names, most terms and values of one term. */
@@ -52,22 +52,13 @@ export function isTermValue(field: unknown, value: unknown): boolean {
   return isValue(value) || (Array.isArray(value) && value.length <= TERM_VALUES_MAX && value.every(isValue));
 }
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
 const termsField = yup
   .mixed<TermFilter[]>()
   .optional()
   // Query strings carry terms as JSON, the whole list or one term per parameter:
   // terms=[{"field":"audience","value":12}] or terms={"field":"audience","value":12}&terms=….
   .transform((value) => {
-    const parsed = Array.isArray(value) ? value.map(parseJson) : parseJson(value);
+    const parsed = Array.isArray(value) ? value.map(parsedJson) : parsedJson(value);
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? [parsed] : parsed;
   })
   .test('terms', lazyMessage('termList', { field: 'terms' }), (v) => v === undefined || (Array.isArray(v) && v.length <= TERMS_MAX && v.every((t) => t && typeof t === 'object' && isTermValue(t.field, t.value))))
