@@ -1,33 +1,25 @@
 import type { EventRow } from '../EventRow';
 import type { EventCondition, EventCountRow, EventField, EventGroupKey, EventMeasure, EventQuery, EventTop } from '../EventQuery';
 import { topRows } from '../topRows';
+import { LIVE_VALUES, LiveRows, type LiveValue } from './LiveRows';
+import { StringIds } from './StringIds';
+import { VisitorSlots } from './VisitorSlots';
 
-/** The fields a live window counts per value (page: the URL path, within its domain). */
+/** The fields a live window counts per value (page: the URL path, within its domain), and where a row keeps each. */
 const LIVE_FIELDS = ['device', 'browser', 'os', 'referrer', 'referrerType', 'page'] as const satisfies readonly EventField[];
 type LiveField = (typeof LIVE_FIELDS)[number];
-
-/** What the window keeps of a row until it leaves: the fields it was counted under. */
-type LiveRow = Pick<EventRow, 'ts' | 'kind' | 'domain' | 'path' | 'visitorId' | 'device' | 'browser' | 'os' | 'referrer' | 'referrerType'>;
+const FIELD_VALUE = LIVE_FIELDS.map((f) => LIVE_VALUES.indexOf(f === 'page' ? 'path' : f));
+const DOMAIN = LIVE_VALUES.indexOf('domain');
+const VISITOR = LIVE_VALUES.indexOf('visitorId');
 
 /** The values of a group's latest row (read when a row comes in). */
 type Latest = Pick<EventRow, 'title' | 'image'>;
 
 /** What a row brings in: an EventRow has it all. */
-export type LiveInput = LiveRow & Latest;
-
-const rowValue: Record<LiveField, (row: LiveRow) => string> = {
-  device: (r) => r.device,
-  browser: (r) => r.browser,
-  os: (r) => r.os,
-  referrer: (r) => r.referrer,
-  referrerType: (r) => r.referrerType,
-  page: (r) => r.path,
-};
+export type LiveInput = Pick<EventRow, 'ts' | 'kind' | LiveValue> & Latest;
 
 /** What a group holds: the counts of its rows, its visitors, and the values of its latest row. */
 interface Group {
-  /** The group's value, kept once for every row the queue holds under it. */
-  key: string;
   views: number;
   events: number;
   hits: number;
@@ -37,44 +29,18 @@ interface Group {
   image: string;
 }
 
-/** A visitor's rows under the values of one field: one value nearly always, a map when it has several (pages). */
-type Slot = { value: string; rows: number } | Map<string, number> | undefined;
-
-/** A visitor of a scope: its rows, and per field the values it was counted under. */
-interface Visitor {
-  id: string;
-  rows: number;
-  slots: Slot[];
-}
-
-/** The visitor's rows under `value` after adding `delta`, and the slot that holds it. */
-function countSlot(slot: Slot, value: string, delta: number): [Slot, number] {
-  if (slot === undefined) return [{ value, rows: delta }, delta];
-  if (!(slot instanceof Map)) {
-    if (slot.value === value) {
-      slot.rows += delta;
-      return [slot.rows ? slot : undefined, slot.rows];
-    }
-    slot = new Map([[slot.value, slot.rows]]);
-  }
-  const rows = (slot.get(value) ?? 0) + delta;
-  if (rows) slot.set(value, rows);
-  else slot.delete(value);
-  return [slot.size ? slot : undefined, rows];
-}
-
-/** The counts of one domain (or of every domain: ALL), totals and per value of each field. */
+/** The counts of one domain (or of every domain: ALL), totals and per value id of each field; its visitors' slot entries. */
 interface Scope {
   totals: Group;
-  fields: Map<string, Group>[];
-  visitors: Map<string, Visitor>;
+  fields: Map<number, Group>[];
+  visitors: Map<number, number>;
 }
 
-/** Rows of every domain together: the scope of queries without a domain. */
-const ALL = '\u0000all';
+/** Rows of every domain together: the scope of queries without a domain (ids are never negative). */
+const ALL = -1;
 
-const newGroup = (key: string): Group => ({ key, views: 0, events: 0, hits: 0, users: 0, latest: 0, title: '', image: '' });
-const newScope = (): Scope => ({ totals: newGroup(''), fields: LIVE_FIELDS.map(() => new Map()), visitors: new Map() });
+const newGroup = (): Group => ({ views: 0, events: 0, hits: 0, users: 0, latest: 0, title: '', image: '' });
+const newScope = (): Scope => ({ totals: newGroup(), fields: LIVE_FIELDS.map(() => new Map()), visitors: new Map() });
 
 /**
  * The last minutes of events, counted as rows arrive and as they leave, so a live feed reads
@@ -84,12 +50,14 @@ const newScope = (): Scope => ({ totals: newGroup(''), fields: LIVE_FIELDS.map((
  * rows. It answers only what it holds exactly — a range starting after it began counting, with
  * no row at or after its end; one domain (or all, or grouped by domain); groups and conditions
  * on the fields it counts; counts, users, latest values — and leaves every other query to SQL.
+ * Rows, visitors and values are kept in columns of ids (LiveRows, VisitorSlots, StringIds).
  */
 export class LiveWindow {
-  private readonly scopes = new Map<string, Scope>();
-  /** Rows counted, oldest first (a late row is put in its place). */
-  private readonly queue: LiveRow[] = [];
-  private head = 0;
+  private readonly strings = new StringIds();
+  private readonly rows = new LiveRows();
+  private readonly visitors = new VisitorSlots(LIVE_FIELDS.length);
+  private readonly scopes = new Map<number, Scope>();
+  private readonly ids = new Int32Array(LIVE_VALUES.length);
   /** Rows before this instant are not (or no longer) counted. */
   private coveredFrom: number;
   private newest = 0;
@@ -103,12 +71,13 @@ export class LiveWindow {
 
   add(rows: readonly LiveInput[], now = Date.now()): void {
     this.expire(now - this.keepMs);
+    const { ids } = this;
     for (const row of rows) {
       if (row.ts < this.coveredFrom) continue;
-      const { ts, kind, domain, path, visitorId, device, browser, os, referrer, referrerType } = row;
-      const kept: LiveRow = { ts, kind, domain, path, visitorId, device, browser, os, referrer, referrerType };
-      this.count(kept, 1, row);
-      this.insert(kept);
+      for (let k = 0; k < LIVE_VALUES.length; k++) ids[k] = this.strings.hold(row[LIVE_VALUES[k]]);
+      const pageview = row.kind === 'pageview';
+      this.rows.insert(row.ts, pageview, ids);
+      this.count(row.ts, pageview, 1, row);
       if (row.ts > this.newest) this.newest = row.ts;
     }
   }
@@ -133,18 +102,23 @@ export class LiveWindow {
     if (measures.some(([, m]) => m !== undefined && typeof m === 'object' && !('latestOf' in m))) return undefined;
 
     this.expire(range.from);
+    const scopeOf = (domain: string): [string, Scope][] => {
+      const id = this.strings.find(domain);
+      const scope = id === undefined ? undefined : this.scopes.get(id);
+      return scope ? [[domain, scope]] : [];
+    };
     let scopes: [string, Scope][];
-    if (perDomain) scopes = [...this.scopes].filter(([domain]) => domain !== ALL && (domains === undefined || domains.includes(domain)));
-    else if (domains === undefined) scopes = this.scopes.has(ALL) ? [[ALL, this.scopes.get(ALL)!]] : [];
-    else if (domains.length <= 1) scopes = domains.flatMap((d) => (this.scopes.has(d) ? [[d, this.scopes.get(d)!] as [string, Scope]] : []));
+    if (perDomain) scopes = [...this.scopes].filter(([id]) => id !== ALL).map(([id, scope]) => [this.strings.value(id), scope] as [string, Scope]).filter(([domain]) => domains === undefined || domains.includes(domain));
+    else if (domains === undefined) scopes = this.scopes.has(ALL) ? [['', this.scopes.get(ALL)!]] : [];
+    else if (domains.length <= 1) scopes = domains.flatMap(scopeOf);
     else return undefined;
     const keep = (domain: string, value: string | undefined) => where.every((c) => passes(c, c.field === 'domain' ? domain : value!));
 
     const rows: EventCountRow<M>[] = [];
     for (const [domain, scope] of scopes) {
-      const groups: [string | undefined, Group][] = field === undefined ? [[undefined, scope.totals]] : [...scope.fields[LIVE_FIELDS.indexOf(field)]];
+      const groups: [string | undefined, Group][] = field === undefined ? [[undefined, scope.totals]] : [...scope.fields[LIVE_FIELDS.indexOf(field)]].map(([id, group]) => [this.strings.value(id), group]);
       for (const [value, group] of groups) {
-        if (!group.hits || !keep(domain, value)) continue;
+        if (!keep(domain, value)) continue;
         const keys: EventGroupKey[] = [...(perDomain ? [domain] : []), ...(value === undefined ? [] : [value])];
         rows.push(measured(group, keys, measures) as EventCountRow<M>);
       }
@@ -157,69 +131,66 @@ export class LiveWindow {
     this.expire(ts);
   }
 
+  /** Rows and strings held (for tests and the memory bench). */
+  get held(): { rows: number; strings: number } {
+    return { rows: this.rows.size, strings: this.strings.size };
+  }
+
   private expire(before: number) {
     if (before <= this.coveredFrom) return;
-    while (this.head < this.queue.length && this.queue[this.head].ts < before) this.count(this.queue[this.head++], -1);
-    // Drop the counted-out front now and then, not on every row.
-    if (this.head > 1024 && this.head * 2 > this.queue.length) {
-      this.queue.splice(0, this.head);
-      this.head = 0;
+    const { rows, ids } = this;
+    while (rows.size && rows.tsAt(0) < before) {
+      rows.readValues(0, ids);
+      this.count(rows.tsAt(0), rows.isPageviewAt(0), -1);
+      for (let k = 0; k < LIVE_VALUES.length; k++) this.strings.release(ids[k]);
+      rows.shift();
     }
     this.coveredFrom = before;
   }
 
-  /** Keeps the queue in time order: rows arrive nearly in order, a late one goes back a few places. */
-  private insert(row: LiveRow) {
-    let at = this.queue.length;
-    while (at > this.head && this.queue[at - 1].ts > row.ts) at--;
-    if (at === this.queue.length) this.queue.push(row);
-    else this.queue.splice(at, 0, row);
+  /** Counts the row whose value ids are in `this.ids` in (or out of) its domain and ALL. */
+  private count(ts: number, pageview: boolean, delta: 1 | -1, latest?: Latest) {
+    this.countIn(this.ids[DOMAIN], ts, pageview, delta, true, latest);
+    this.countIn(ALL, ts, pageview, delta, false, latest);
   }
 
-  private count(row: LiveRow, delta: 1 | -1, latest?: Latest) {
-    this.countIn(row.domain, row, delta, true, latest);
-    this.countIn(ALL, row, delta, false, latest);
-  }
-
-  /**
-   * Pages are counted per domain only: a path means nothing across sites. A row coming in keeps
-   * the visitor id and path its groups already hold (one string per visitor and page, not per row).
-   */
-  private countIn(key: string, row: LiveRow, delta: 1 | -1, withPages: boolean, latest?: Latest) {
+  /** Pages are counted per domain only: a path means nothing across sites. */
+  private countIn(key: number, ts: number, pageview: boolean, delta: 1 | -1, withPages: boolean, latest?: Latest) {
     let scope = this.scopes.get(key);
     if (!scope) this.scopes.set(key, (scope = newScope()));
-    let visitor = scope.visitors.get(row.visitorId);
-    if (!visitor) scope.visitors.set(row.visitorId, (visitor = { id: row.visitorId, rows: 0, slots: [] }));
-    visitor.rows += delta;
-    row.visitorId = visitor.id;
-    tally(scope.totals, row, delta, visitor.rows === (delta > 0 ? 1 : 0), latest);
+    const visitor = this.ids[VISITOR];
+    let entry = scope.visitors.get(visitor);
+    if (entry === undefined) scope.visitors.set(visitor, (entry = this.visitors.open()));
+    const visitorRows = this.visitors.addRows(entry, delta);
+    const first = delta > 0 ? 1 : 0;
+    tally(scope.totals, ts, pageview, delta, visitorRows === first, latest);
     for (let i = 0; i < LIVE_FIELDS.length; i++) {
-      const field = LIVE_FIELDS[i];
-      if (field === 'page' && !withPages) continue;
-      const value = rowValue[field](row);
-      const [slot, seen] = countSlot(visitor.slots[i], value, delta);
-      visitor.slots[i] = slot;
+      if (!withPages && LIVE_FIELDS[i] === 'page') continue;
+      const value = this.ids[FIELD_VALUE[i]];
+      const seen = this.visitors.count(entry, i, value, delta);
       const groups = scope.fields[i];
       let group = groups.get(value);
-      if (!group) groups.set(value, (group = newGroup(value)));
-      tally(group, row, delta, seen === (delta > 0 ? 1 : 0), latest);
-      if (field === 'page') row.path = group.key;
+      if (!group) groups.set(value, (group = newGroup()));
+      tally(group, ts, pageview, delta, seen === first, latest);
       if (!group.hits) groups.delete(value);
     }
-    if (!visitor.rows) scope.visitors.delete(row.visitorId);
+    if (!visitorRows) {
+      scope.visitors.delete(visitor);
+      this.visitors.close(entry);
+    }
     if (!scope.totals.hits) this.scopes.delete(key);
   }
 }
 
 /** Adds (or takes away) one row; `visitorChanged`: the row's visitor came into (or left) the group. */
-function tally(group: Group, row: LiveRow, delta: 1 | -1, visitorChanged: boolean, latest: Latest | undefined) {
+function tally(group: Group, ts: number, pageview: boolean, delta: 1 | -1, visitorChanged: boolean, latest: Latest | undefined) {
   group.hits += delta;
-  if (row.kind === 'pageview') group.views += delta;
+  if (pageview) group.views += delta;
   else group.events += delta;
   if (visitorChanged) group.users += delta;
   // Rows leave oldest first: the latest row of a group is the last to go, with the group.
-  if (latest && row.ts >= group.latest) {
-    group.latest = row.ts;
+  if (latest && ts >= group.latest) {
+    group.latest = ts;
     group.title = latest.title;
     group.image = latest.image;
   }

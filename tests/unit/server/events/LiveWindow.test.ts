@@ -115,6 +115,15 @@ describe('LiveWindow: the realtime window counted in memory (issue 13, load)', (
     expect(live.answer({ ...base, range: { from: NOW - 4 * MINUTE, to: NOW - MINUTE } })).toBeUndefined();
   });
 
+  it('keeps nothing of rows that left: no row, no visitor id, path or other string once all are gone (memory stays flat)', () => {
+    const drained = new LiveWindow(10 * MINUTE, NOW - 8 * MINUTE);
+    drained.add(traffic(2000, 5), NOW - 8 * MINUTE);
+    expect(drained.held.rows).toBe(2000);
+    drained.forgetBefore(NOW + 1);
+    expect(drained.held).toEqual({ rows: 0, strings: 0 });
+    expect(drained.answer({ name: 'z', range: window(NOW + 1), measures: { hits: 'hits' } })).toEqual([]);
+  });
+
   it('forgets what left the window: a window that moved on answers only for ranges it still holds', () => {
     const moving = new LiveWindow(MINUTE, NOW - 8 * MINUTE);
     moving.add(traffic(500, 3), NOW);
