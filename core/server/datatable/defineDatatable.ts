@@ -17,7 +17,7 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
   rows(ctx: RouteContext): SelectQueryBuilder<DB, TB, Row> | Promise<SelectQueryBuilder<DB, TB, Row>>;
   /** The column behind each of the ref's sort keys. */
   sort: Record<K, DatatableColumn>;
-  /** The columns `search` looks in: a row matches when any of them contains it, case-insensitively. */
+  /** The columns `search` looks in: a row matches when each of its words is in one of them, case-insensitively. */
   search: readonly DatatableColumn[];
   /** How each of the ref's filters narrows the rows, given its validated value. */
   filters: { [P in keyof F]-?: (value: Exclude<F[P], undefined>) => Expression<SqlBool> };
@@ -66,8 +66,9 @@ function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB
   { search, filters }: DatatableQuery<K, F>,
 ): SelectQueryBuilder<DB, TB, Row> {
   let query = rows;
-  if (search && source.search.length) {
-    const pattern = containsPattern(search);
+  // Each word (a search chip, or a word of one) must be found; each in any of the columns.
+  for (const word of source.search.length ? searchWords(search) : []) {
+    const pattern = containsPattern(word);
     // `::text` lets a number or date column be searched like the text the table shows.
     const matches = source.search.map((c) => sql<SqlBool>`${column(c)}::text ILIKE ${pattern} ESCAPE '\\'`);
     query = query.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
@@ -77,6 +78,11 @@ function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB
     if (value !== undefined) query = query.where(source.filters[key](value as Exclude<F[keyof F], undefined>));
   }
   return query;
+}
+
+/** The words of a search text (the client joins its chips with spaces). */
+function searchWords(search: string | undefined): string[] {
+  return search?.split(/\s+/).filter(Boolean) ?? [];
 }
 
 /** The rows in the asked order, each key once, then by the default sort key so equal rows page stably. */

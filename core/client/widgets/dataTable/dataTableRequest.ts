@@ -10,8 +10,8 @@ export function filtersInForce<F extends AnyObject>(state: DataTableState<string
 }
 
 /**
- * The datatable call for a state (management §7): the search chips as one text (the convention
- * searches one substring), the page, its size and the sort always named, the filters in force.
+ * The datatable call for a state (management §7): the search chips as one text (the server finds
+ * rows holding every word), the page, its size and the sort always named, the filters in force.
  */
 export function dataTableRequest<K extends string, F extends AnyObject>(
   state: DataTableState<K, F>,

@@ -98,7 +98,7 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(idsOf(res)).toEqual(await direct('true', 'title desc, created_at asc, id desc'));
   });
 
-  it('issue 14: search is a case-insensitive substring of title or path; %, _ and \\ match only themselves', async () => {
+  it('issue 14: search finds rows holding every word (chips joined by spaces), each a case-insensitive substring of title or path; %, _ and \\ match only themselves', async () => {
     const search = async (text: string) => {
       const res = await datatable({ search: text, options: { itemsPerPage: 100 } });
       return { ids: idsOf(res), total: res.body.data.total };
@@ -114,6 +114,9 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(await titlesOf('under_')).toEqual(['Under_score']);
     expect(await titlesOf('k\\s')).toEqual(['Back\\slash']);
     expect(await search('no such channel')).toEqual({ ids: [], total: 0 });
+    // Two chips: both words, in any column and any order.
+    expect((await search('news sport')).ids).toEqual(await direct(`(title ilike '%news%' or path ilike '%news%') and (title ilike '%sport%' or path ilike '%sport%')`, 'id desc'));
+    expect((await search('section-01 sport')).ids).toEqual(await direct(`path = '/section-01'`, 'id desc'));
   });
 
   it('issue 14: filters createdFrom (inclusive) and createdTo (exclusive) narrow by creation time, with search, sort and paging', async () => {
