@@ -444,6 +444,8 @@ const LOAD_EVENTS_PER_SECOND = 5000;
 const LOAD_FEEDS = ['users', 'devices', 'referrerTypes', 'users/domains', 'users/pages'];
 const LOAD_SITES = ['news.example.com', 'sport.example.com'];
 const LOAD_SOCKETS = 1000;
+/** The realtime cards' range, which the server's live window holds. */
+const LIVE_RANGE_SECONDS = 300;
 /** Page views of the probes go to a site the load does not touch (clients/traffic.js draws the other two). */
 const PROBE_DOMAIN = 'blog.example.org';
 const PROBE_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -457,7 +459,9 @@ const PROBE_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Fi
 async function loadBench() {
   const loadStart = fmtLoad();
   const t = await startServer('load');
-  const warmUp = Math.min(60, LOAD_SECONDS / 5);
+  // The live window fills for its first 5 minutes (the realtime cards' range) by design: memory is
+  // flat when it stops growing after that, so growth is measured from there (half of a short run).
+  const warmUp = Math.min(LIVE_RANGE_SECONDS, LOAD_SECONDS / 2);
   try {
     const feeds = LOAD_FEEDS.flatMap((resource) => LOAD_SITES.map((domain) => ({ resource, filter: { domain } })));
     const probe = { domain: PROBE_DOMAIN, userAgent: PROBE_AGENT };
@@ -507,7 +511,7 @@ async function loadBench() {
       `| ${LOAD_EVENTS_PER_SECOND.toLocaleString('en')} events/s | ${perSecond(load.hits, load.seconds)} events/s accepted (${load.sent.visitors.toLocaleString('en')} visitors, ${load.sent.userAgents} user agents) | ${verdict(load.hits / load.seconds >= LOAD_EVENTS_PER_SECOND * 0.99)} |`,
       `| every accepted event stored | ${n.toLocaleString('en')} stored of ${accepted.toLocaleString('en')} accepted (load and probes) | ${verdict(n === accepted)} |`,
       `| feed delay p95 ≤ 1 s | p50 ${delay.p50} ms, p95 ${delay.p95} ms, max ${delay.max} ms over ${delay.accepted} probes × ${LOAD_SOCKETS.toLocaleString('en')} sockets | ${verdict(delay.p95 !== null && delay.p95 <= 1000)} |`,
-      `| memory flat: RSS growth ≤ 10 % after ${warmUp} s of warm-up | ${mib(base)} after the warm-up, ${mib(end)} at the end (means of 3 samples; peak ${mib(peak)}): ${growth.toFixed(1)} % | ${verdict(growth <= 10)} |`,
+      `| memory flat: RSS growth ≤ 10 % once the live window is full (${warmUp} s) | ${mib(base)} after the warm-up, ${mib(end)} at the end (means of 3 samples; peak ${mib(peak)}): ${growth.toFixed(1)} % | ${verdict(growth <= 10)} |`,
       '',
       `Server process CPU: ${(((cpu.user + cpu.system) / 1000 / (load.seconds * 1000)) * 100).toFixed(0)} % of one core; its event loop busy ${(loop.utilization * 100).toFixed(0)} % of the time (near 100 %: the server is the limit; well below with requests not sent: the machine or the generator is); feed updates received: ${(sockets.updates / sockets.seconds).toFixed(0)}/s. RSS samples (MiB, every 5 s): ${rss.map((r) => Math.round(r.mib)).join(' ')}.`,
       '',
