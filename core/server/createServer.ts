@@ -133,7 +133,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     }
   });
   const apiHosts = Object.values(database.consoleConfig.apiHosts ?? {});
-  await registerSecurityHeaders(app, [TRACKER_PATH, COLLECT_PATH], apiHosts);
+  await registerSecurityHeaders(app, { resources: [TRACKER_PATH], beacons: [COLLECT_PATH] }, apiHosts);
   await app.register(fastifyCookie);
   app.setErrorHandler(errorHandler);
   // Drain (SIGTERM): from preClose on, whatever still arrives on an open connection is refused

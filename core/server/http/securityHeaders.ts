@@ -41,15 +41,24 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return Object.fromEntries(Object.entries(res.headers).flatMap(([name, value]) => (own.has(name) || value === undefined ? [] : [[name, String(value)]])));
 }
 
+/** Where tracked sites reach the server from their own origins. */
+export interface CrossOriginRoutes {
+  /** Loaded as resources (the tracker script): helmet's headers, marked cross-origin. */
+  resources: readonly string[];
+  /** Answering JSON to a beacon (collect): only what a JSON reply needs (OWASP's REST set). */
+  beacons: readonly string[];
+}
+
 /**
- * Security headers on every HTTP reply (helmet), with the policy above. `crossOriginPaths` are
- * the routes tracked sites load from their own origins (the tracker script, the collect
- * endpoint): they are marked as cross-origin resources, so a site's `<script src>` still loads.
+ * Security headers on every HTTP reply (helmet), with the policy above. The tracker script is
+ * marked as a cross-origin resource, so a site's `<script src>` still loads. A beacon's reply is
+ * JSON no browser renders: it gets nosniff, a policy allowing nothing, no referrer, HSTS and
+ * cross-origin — a dozen page headers on every hit would cost a tenth of the hit.
  * No cross-origin embedder policy: it would need every image of a tracked site to opt in.
  * The headers never change, but @fastify/helmet builds helmet's middleware anew on every request
  * (parsing the policy: a tenth of a collect request's cost), so helmet computes them once here.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, crossOriginPaths: readonly string[], apiHosts: readonly string[] = []) {
+export async function registerSecurityHeaders(app: FastifyInstance, crossOriginRoutes: CrossOriginRoutes, apiHosts: readonly string[] = []) {
   const options: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", ...apiOrigins(apiHosts)] } },
     crossOriginEmbedderPolicy: false,
@@ -57,9 +66,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, crossOriginP
   };
   const sameOrigin = await helmetHeaders(options);
   const crossOrigin = await helmetHeaders({ ...options, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  const paths = new Set(crossOriginPaths);
+  const beacon = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...pick(crossOrigin, ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options']),
+  };
+  const byPath = new Map<string, Record<string, string>>([...crossOriginRoutes.resources.map((p) => [p, crossOrigin] as const), ...crossOriginRoutes.beacons.map((p) => [p, beacon] as const)]);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(paths.has(request.routeOptions.url ?? '') ? crossOrigin : sameOrigin);
+    reply.headers(byPath.get(request.routeOptions.url ?? '') ?? sameOrigin);
     done();
   });
+}
+
+function pick(headers: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, headers[name]]));
 }

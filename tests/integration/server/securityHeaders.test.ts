@@ -80,4 +80,13 @@ describe('security headers', () => {
     expect(collect.headers.get('access-control-allow-origin')).toBe(origin);
     expect(collect.headers.get('cross-origin-embedder-policy')).toBeNull();
   });
+
+  it("the collect endpoint's JSON reply carries the API set only: nosniff, a policy allowing nothing, no referrer, HSTS", async () => {
+    const collect = await fetch(`${t.url}/api/v1/collect`, { method: 'POST', headers: { origin: 'https://news.example.com', 'content-type': 'text/plain' }, body: '{}' });
+    expect(directives(collect.headers)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(collect.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(collect.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(collect.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(collect.headers.get('x-frame-options')).toBeNull();
+  });
 });
