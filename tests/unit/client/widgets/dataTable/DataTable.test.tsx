@@ -240,6 +240,20 @@ describe('DataTable', () => {
     expect(opened.map((r) => r.id)).toEqual([40, 41]);
   });
 
+  it('a new refresh key loads the page in force again, keeping its rows on screen while it loads', async () => {
+    let total = 42;
+    const { calls } = await renderRows({ datatable: (call) => ({ body: { status: 'success', data: { ...(page(call).body as { data: object }).data, total } } }) });
+    fireEvent.click(screen.getByTestId('datatable-next'));
+    await settle();
+    total = 41;
+    fireEvent.click(screen.getByRole('button', { name: 'Changed' }));
+    expect(screen.getByTestId('datatable-loading')).toBeTruthy();
+    expect(cellTexts()).toContain('Row 32');
+    await settle();
+    expect(datatableCalls(calls).map((r) => r.options.page)).toEqual([1, 2, 2]);
+    expect(screen.getByTestId('datatable-range').textContent).toBe('11–20 of 41');
+  });
+
   it('IN-01: its texts follow the interface language', async () => {
     await renderConsole({ path: '/rows', language: 'de', user: testUser([]), plugins: [dashboard, rowsPlugin], routes: { [DATATABLE]: page, [`GET ${SETTING}`]: ok(null) } });
     await screen.findByTestId('datatable-rows');
