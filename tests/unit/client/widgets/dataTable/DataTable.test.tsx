@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dashboard from '../../../../../plugins/dashboard';
 import type { FakeCall, FakeReply } from '../../support/fakeFetch';
 import { currentUrl, renderConsole } from '../../support/renderConsole';
+import { giveTablesAViewport } from '../../support/tableViewport';
 import { testUser } from '../../support/testUser';
 import { opened, rowsPlugin, type Row } from './rowsFixture';
 
@@ -46,14 +47,7 @@ async function renderRows(options: { path?: string; stored?: number | null; acce
   await settle();
   return view;
 }
-/** Blueprint's Table draws the rows its viewport shows; jsdom lays nothing out, so the viewport is given a size. */
-const viewport = { clientWidth: 1200, clientHeight: 3000 };
-beforeAll(() => {
-  for (const [name, value] of Object.entries(viewport)) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const name of Object.keys(viewport)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-});
+giveTablesAViewport();
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 /** A header's sort button (Blueprint draws the header once per quadrant of the table). */
