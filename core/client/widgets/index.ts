@@ -21,6 +21,7 @@ export * from './forms/ConfirmDialog';
 export * from './forms/dialogWidths';
 export * from './forms/FormDialog';
 export * from './forms/FormFields';
+export * from './forms/StaleUpdateCallout';
 export * from './forms/WizardDialog';
 export * from './forms/wizardSteps';
 export * from './chartExport';

@@ -175,22 +175,22 @@ const STOPS: Stop[] = [
     ready: (p) => p.getByText('/sport').first().waitFor(),
     async open(page, check) {
       await page.getByTestId('channel-add').click();
-      await page.getByTestId('channel-title').fill('x');
-      await page.getByTestId('channel-path').fill('sport');
-      await page.getByTestId('channel-save').click();
-      await page.getByTestId('channel-path-hint').waitFor();
+      await page.getByTestId('field-title').fill('x');
+      await page.getByTestId('field-path').fill('sport');
+      await page.getByTestId('channel-dialog-submit').click();
+      await page.locator('.bp6-dialog .bp6-form-group.bp6-intent-danger').nth(1).waitFor();
       await check('channels dialog with invalid values');
       // A failing save: the server's error (by its code) in a snackbar, with its close button.
       await page.route('**/api/v1/channels/create', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', error: 'server_error', message: 'An unexpected error has occurred. Please try again or contact support.' }) }),
       );
-      await page.getByTestId('channel-title').fill('Culture');
-      await page.getByTestId('channel-path').fill('/culture');
-      await page.getByTestId('channel-save').click();
+      await page.getByTestId('field-title').fill('Culture');
+      await page.getByTestId('field-path').fill('/culture');
+      await page.getByTestId('channel-dialog-submit').click();
       await page.locator('.bp6-toast').first().waitFor();
       await check('channels save failed');
       await page.unroute('**/api/v1/channels/create');
-      await page.getByTestId('channel-save').click();
+      await page.getByTestId('channel-dialog-submit').click();
       await page.locator('.bp6-toast', { hasNotText: 'unexpected' }).first().waitFor();
       await check('channel created');
       await page.keyboard.press('Escape');
@@ -370,14 +370,15 @@ describe('the analytics half in every language (IN-01)', () => {
     expect(room.text).toBeLessThanOrEqual(room.field);
 
     await page.goto('/account/channels');
-    await page.getByTestId('channel-row').first().waitFor();
-    expect(await page.getByTestId('channel-row').first().innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
+    // The created-at column of the channels table.
+    const createdAt = page.locator('.bp6-table-quadrant-main .bp6-table-cell-col-2 .ac-datatable-cell-content').first();
+    expect(await createdAt.innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
     await page.getByTestId('channel-add').click();
-    await page.getByTestId('channel-title').fill('ab');
-    await page.getByTestId('channel-path').fill('sport');
-    await page.getByTestId('channel-save').click();
+    await page.getByTestId('field-title').fill('ab');
+    await page.getByTestId('field-path').fill('sport');
+    await page.getByTestId('channel-dialog-submit').click();
     await page.getByText('Titel muss mindestens 3 Zeichen lang sein.').waitFor();
-    expect(await page.getByTestId('channel-path-hint').innerText()).toBe('Pfad muss mit einem Schrägstrich (/) beginnen.');
+    await page.getByText('Pfad muss mit einem Schrägstrich (/) beginnen.').waitFor();
 
     await page.goto('/insights/content');
     await page.getByTestId('views-chart').waitFor();

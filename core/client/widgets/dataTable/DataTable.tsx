@@ -34,6 +34,8 @@ export interface DataTableProps<Item, K extends string, F extends AnyObject> {
   debounceMs?: number;
   /** Beside the search: the screen's own buttons (create, export). */
   actions?: ReactNode;
+  /** A new value loads the current page again, keeping the rows meanwhile: the screen changed rows (created, updated, deleted). */
+  refreshKey?: string | number;
 }
 
 const NO_FILTERS: readonly never[] = [];
@@ -55,6 +57,7 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
   onRowClick,
   debounceMs = DATATABLE_SEARCH_DEBOUNCE_MS,
   actions,
+  refreshKey,
 }: DataTableProps<Item, K, F>) {
   const { api, snackbar, auth } = useConsole();
   const { t } = useTranslation('core');
@@ -73,7 +76,7 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
   const requestKey = JSON.stringify(dataTableRequest(state, itemsPerPage, table, filters));
   useEffect(() => {
     if (ready) void store.load(JSON.parse(requestKey));
-  }, [store, ready, requestKey]);
+  }, [store, ready, requestKey, refreshKey]);
 
   /** A new state from the current one; anything but the page starts again at page 1. The size is always written, so a link carries it. */
   const change = useCallback(

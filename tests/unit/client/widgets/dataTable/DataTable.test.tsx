@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dashboard from '../../../../../plugins/dashboard';
 import type { FakeCall, FakeReply } from '../../support/fakeFetch';
 import { currentUrl, renderConsole } from '../../support/renderConsole';
+import { giveTablesAViewport } from '../../support/tableViewport';
 import { testUser } from '../../support/testUser';
 import { opened, rowsPlugin, type Row } from './rowsFixture';
 
@@ -46,14 +47,7 @@ async function renderRows(options: { path?: string; stored?: number | null; acce
   await settle();
   return view;
 }
-/** Blueprint's Table draws the rows its viewport shows; jsdom lays nothing out, so the viewport is given a size. */
-const viewport = { clientWidth: 1200, clientHeight: 3000 };
-beforeAll(() => {
-  for (const [name, value] of Object.entries(viewport)) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const name of Object.keys(viewport)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-});
+giveTablesAViewport();
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 /** A header's sort button (Blueprint draws the header once per quadrant of the table). */
@@ -238,6 +232,20 @@ describe('DataTable', () => {
     fireEvent.keyDown(table, { key: 'ArrowDown' });
     fireEvent.keyDown(table, { key: 'Enter' });
     expect(opened.map((r) => r.id)).toEqual([40, 41]);
+  });
+
+  it('a new refresh key loads the page in force again, keeping its rows on screen while it loads', async () => {
+    let total = 42;
+    const { calls } = await renderRows({ datatable: (call) => ({ body: { status: 'success', data: { ...(page(call).body as { data: object }).data, total } } }) });
+    fireEvent.click(screen.getByTestId('datatable-next'));
+    await settle();
+    total = 41;
+    fireEvent.click(screen.getByRole('button', { name: 'Changed' }));
+    expect(screen.getByTestId('datatable-loading')).toBeTruthy();
+    expect(cellTexts()).toContain('Row 32');
+    await settle();
+    expect(datatableCalls(calls).map((r) => r.options.page)).toEqual([1, 2, 2]);
+    expect(screen.getByTestId('datatable-range').textContent).toBe('11–20 of 41');
   });
 
   it('IN-01: its texts follow the interface language', async () => {

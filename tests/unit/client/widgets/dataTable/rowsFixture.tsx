@@ -1,4 +1,5 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '../../../../../core/client/widgets';
 import { datatableRef } from '../../../../../core/common/datatable';
@@ -51,7 +52,19 @@ const FILTERS: DataTableFilter<RowFilters>[] = [
 export const opened: Row[] = [];
 
 function RowsPage() {
-  return <DataTable id="rows" table={rowsTable} columns={COLUMNS} filters={FILTERS} onRowClick={(row) => opened.push(row)} />;
+  // A change the screen made (a row created or deleted) counts up the table's refresh key.
+  const [changes, setChanges] = useState(0);
+  return (
+    <DataTable
+      id="rows"
+      table={rowsTable}
+      columns={COLUMNS}
+      filters={FILTERS}
+      onRowClick={(row) => opened.push(row)}
+      refreshKey={changes}
+      actions={<Button text="Changed" onClick={() => setChanges((n) => n + 1)} />}
+    />
+  );
 }
 
 /** A screen of a plugin with one DataTable at /rows. */
