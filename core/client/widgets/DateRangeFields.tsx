@@ -3,8 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useTranslation } from 'react-i18next';
 import { isoDay, startOfDay, type IsoDay } from '../../common/dateRange/calendarDays';
 import type { DateRange } from '../../common/dateRange/dateRangeRules';
-import { DATE_FNS_LOCALES, isLanguage } from '../i18n/languages';
-import { formatTypedDay, parseTypedDay } from '../i18n/typedDay';
+import { dayPickerWiring } from './dayPickerWiring';
 
 export interface DateRangeFieldsProps {
   value: DateRange;
@@ -24,41 +23,21 @@ export default function DateRangeFields({ value, onChange, today }: DateRangeFie
   const { t, i18n } = useTranslation('core');
   const picked: PickedRange = [new Date(startOfDay(value.startDate)), new Date(startOfDay(value.endDate))];
   const maxDate = new Date(startOfDay(today));
-  // Days are typed and shown in the language's form (de: 26.11.2026; en: the filter's 2026-11-26).
-  const formatDate = (date: Date) => formatTypedDay(isoDay(date), i18n.language);
-  const parseDate = (text: string) => {
-    const day = parseTypedDay(text, i18n.language);
-    return day ? new Date(startOfDay(day)) : false;
-  };
   const pass = ([start, end]: PickedRange) => start && end && onChange({ startDate: isoDay(start), endDate: isoDay(end) });
   return (
     <DateRangeInput
+      {...dayPickerWiring(t, i18n.language)}
       value={picked}
       onChange={pass}
       onError={([start, end]) => start && end && start <= maxDate && end <= maxDate && pass([start, end])}
       maxDate={maxDate}
-      formatDate={formatDate}
-      parseDate={parseDate}
-      // The calendar's month and weekday names in the interface language.
-      locale={DATE_FNS_LOCALES[isLanguage(i18n.language) ? i18n.language : 'en']}
       allowSingleDayRange
       shortcuts={false}
       singleMonthOnly
       overlappingDatesMessage={t('dateRange.order')}
-      outOfRangeMessage={t('dateRange.outOfRange')}
-      invalidDateMessage={t('dateRange.invalid')}
       startInputProps={{ 'aria-label': t('dateRange.start'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-start' } }}
       endInputProps={{ 'aria-label': t('dateRange.end'), placeholder: t('dateRange.format'), ...{ 'data-testid': 'date-range-end' } }}
       popoverProps={{ placement: 'bottom-end' }}
-      // react-day-picker's own labels are English whatever the locale.
-      dayPickerProps={{
-        labels: {
-          labelPrevious: () => t('dateRange.previousMonth'),
-          labelNext: () => t('dateRange.nextMonth'),
-          labelMonthDropdown: () => t('dateRange.month'),
-          labelYearDropdown: () => t('dateRange.year'),
-        },
-      }}
     />
   );
 }

@@ -3,6 +3,7 @@ export * from './dataTable/DataTable';
 export * from './dataTable/DataTableColumn';
 export * from './dataTable/DataTableFilter';
 export * from './DateRangeFilter';
+export * from './DayInput';
 export * from './DistributionBar';
 export * from './EditableNickname';
 export * from './ExportCsvButton';

@@ -10,7 +10,8 @@ import { ChannelDialog } from './ChannelDialog';
 import { useChannelFilters } from './useChannelFilters';
 
 /**
- * /account/channels: the organisation's channels in a server-paged table (CH-08, OP-65 columns),
+ * /account/channels: the organisation's channels in a server-paged table (CH-08, OP-65 columns;
+ * the owner's e-mail for admins),
  * a row opens its edit dialog, Add opens an empty one (CH-01), delete asks first (CH-07, OP-74).
  */
 export default function ChannelsPage() {
@@ -37,6 +38,8 @@ export default function ChannelsPage() {
   };
 
   const columns: DataTableColumn<Channel>[] = [
+    // Admins see every organisation's channels: whose each is (issue 14 tenancy).
+    { key: 'email', header: t('columns.email'), cell: (c) => c.email ?? '', width: 220, permission: 'viewModuleAdmin' },
     { key: 'title', header: t('columns.title'), cell: (c) => c.title, width: 260 },
     { key: 'path', header: t('columns.path'), cell: (c) => c.path, width: 320 },
     { key: 'created_at', header: t('columns.created_at'), cell: (c) => new Date(c.created_at).toLocaleString(i18n.language), width: 200 },

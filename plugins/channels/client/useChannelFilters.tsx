@@ -1,8 +1,7 @@
-import { InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { InferType } from 'yup';
 import { isoDay, startOfDay } from '../../../core/common/dateRange';
-import type { DataTableFilter } from '../../../core/client/widgets';
+import { DayInput, type DataTableFilter } from '../../../core/client/widgets';
 import { channelDatatable } from '../common/channelDatatable';
 
 type ChannelFilters = InferType<typeof channelDatatable.filters>;
@@ -20,13 +19,7 @@ export function useChannelFilters(): DataTableFilter<ChannelFilters>[] {
     label: t(`filters.${key}`),
     clearable: true,
     render: (value, onChange) => (
-      <InputGroup
-        type="date"
-        value={value === undefined ? '' : isoDay(new Date(value))}
-        onChange={(event) => event.currentTarget.value && onChange(startOfDay(event.currentTarget.value))}
-        aria-label={t(`filters.${key}`)}
-        data-testid={`channels-filter-${key}`}
-      />
+      <DayInput value={value === undefined ? undefined : isoDay(new Date(value))} onChange={(picked) => onChange(startOfDay(picked))} label={t(`filters.${key}`)} testId={`channels-filter-${key}`} />
     ),
     format: (value) => new Date(value).toLocaleDateString(i18n.language),
   });

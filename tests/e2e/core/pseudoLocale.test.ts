@@ -370,8 +370,8 @@ describe('the analytics half in every language (IN-01)', () => {
     expect(room.text).toBeLessThanOrEqual(room.field);
 
     await page.goto('/account/channels');
-    // The created-at column of the channels table.
-    const createdAt = page.locator('.bp6-table-quadrant-main .bp6-table-cell-col-2 .ac-datatable-cell-content').first();
+    // The created-at column of the channels table (after the admin's owner, title and path).
+    const createdAt = page.locator('.bp6-table-quadrant-main .bp6-table-cell-col-3 .ac-datatable-cell-content').first();
     expect(await createdAt.innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
     await page.getByTestId('channel-add').click();
     await page.getByTestId('field-title').fill('ab');

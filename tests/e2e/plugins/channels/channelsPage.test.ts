@@ -7,10 +7,10 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => suite?.close());
 
-/** The table's titles top to bottom (the first column of Blueprint's main quadrant, by the row each cell names). */
+/** The table's titles top to bottom (Blueprint's main quadrant, by the row each cell names; the admin's first column is the owner). */
 const rowTitles = (page: Page) =>
   page
-    .locator('.bp6-table-quadrant-main .bp6-table-cell-col-0 .ac-datatable-cell-content')
+    .locator('.bp6-table-quadrant-main .bp6-table-cell-col-1 .ac-datatable-cell-content')
     .evaluateAll((cells) => cells.map((c) => [Number((c as HTMLElement).dataset.row), c.textContent ?? ''] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
 /** Layout width, unaffected by the opening animation's scale transform. */
 const layoutWidth = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).offsetWidth);
@@ -44,6 +44,8 @@ describe('/account/channels in Chromium', () => {
     const page = await suite.newPage();
     await openChannels(page);
     expect(await rowTitles(page)).toEqual(['Politics', 'Sport']);
+    // The demo admin sees every organisation's channels, each with its owner (issue 14).
+    expect(await page.locator('.bp6-table-quadrant-main .bp6-table-cell-col-0 .ac-datatable-cell-content').allInnerTexts()).toEqual(['admin@demo.test', 'admin@demo.test']);
     expect(await page.locator('.bp6-table-quadrant-top [data-testid^=datatable-sort-]').allInnerTexts()).toEqual(['Title', 'Path', 'Created at']);
     expect(await page.getByTestId('channel-delete').count()).toBe(2);
     expect(await page.getByTestId('datatable-page-size').inputValue()).toBe('10');
@@ -155,7 +157,9 @@ describe('/account/channels in Chromium', () => {
     await page.getByRole('textbox', { name: 'Search…' }).press('Enter');
     await page.getByTestId('datatable-filters').click();
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    // Blueprint's DateInput: the typed day counts on Enter.
     await page.getByTestId('channels-filter-createdFrom').fill(today);
+    await page.getByTestId('channels-filter-createdFrom').press('Enter');
     await page.getByTestId('datatable-filter-createdFrom').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('datatable-range').filter({ hasText: '1–5 of 6' }).waitFor();

@@ -21,7 +21,7 @@ function channel(id: number, title: string, version = 1): Channel {
 }
 
 /** The channels server: the datatable pages `rows` id descending; the other calls are each test's. */
-async function renderChannels(rows: Channel[], routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}) {
+async function renderChannels(rows: Channel[], routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}, permissions = MANAGE_CHANNELS) {
   const datatable = (call: FakeCall) => {
     const { page, itemsPerPage } = JSON.parse(new URL(call.url, 'http://console.test').searchParams.get('options')!) as { page: number; itemsPerPage: number };
     const sorted = [...rows].sort((a, b) => b.id - a.id);
@@ -29,7 +29,7 @@ async function renderChannels(rows: Channel[], routes: Record<string, FakeReply 
   };
   const view = await renderConsole({
     path: '/account/channels',
-    user: testUser(MANAGE_CHANNELS),
+    user: testUser(permissions),
     plugins: [dashboard, monitoring, channels],
     routes: { 'GET /api/v1/channels/datatable': datatable, 'GET /api/v1/account/settings/dataTable.channels.pageSize': ok(null), ...routes },
   });
@@ -54,6 +54,15 @@ describe('/account/channels', () => {
     fireEvent.click(screen.getByText('Politics'));
     expect(dialog().getByText('Edit channel')).toBeTruthy();
     expect((dialog().getByLabelText('Title') as HTMLInputElement).value).toBe('Politics');
+  });
+
+  it("issue 14: an admin (viewModuleAdmin), who sees every organisation's channels, gets the owner's e-mail column; a member does not", async () => {
+    const owned = { ...channel(1, 'Sport'), email: 'owner@demo.test' };
+    const member = await renderChannels([owned]);
+    expect(cellTexts()).not.toContain('owner@demo.test');
+    member.view.unmount();
+    await renderChannels([owned], {}, [...MANAGE_CHANNELS, 'MODULE_ADMIN.VIEW']);
+    expect(cellTexts().slice(0, 2)).toEqual(['owner@demo.test', 'Sport']);
   });
 
   it('CH-01, CH-06, ER-14: Add creates with title and path, says "Channel created" and loads the list again; a 422 keeps the dialog open with the server’s field errors', async () => {

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import type { IsoDay } from '../../common/dateRange/calendarDays';
+
+const DayField = lazy(() => import('./DayField'));
+
+export interface DayInputProps {
+  value: IsoDay | undefined;
+  onChange(day: IsoDay): void;
+  /** The field's accessible name, already translated. */
+  label: string;
+  testId?: string;
+}
+
+/**
+ * One calendar day typed or picked (Blueprint's DateInput, in the language's day form): a
+ * management filter's "created from" and the like. date-fns and react-day-picker load with the
+ * first screen that shows one, as with DateRangeFilter.
+ */
+export function DayInput(props: DayInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <DayField {...props} />
+    </Suspense>
+  );
+}
