@@ -1,5 +1,6 @@
 import { CliError } from '../CliError';
 import { sentenceCase } from './names';
+import { ProblemList } from './ProblemList';
 
 /** Columns every entity has already (EntityColumns, its id and reply fields): a field may not take their names. */
 const RESERVED = new Set(['id', 'organisation_id', 'owner_id', 'created_at', 'created_by', 'modified_at', 'modified_by', 'version', 'email', 'audit_information']);
@@ -138,7 +139,7 @@ function parseField(spec: string): CrudField {
 
 /**
  * `--fields title:string:3-50,path:path,active:boolean,priority:number:0-100` → the fields, in
- * order; every problem is thrown as a CliError naming the field. At least one text field
+ * order; the problems of all fields are thrown together, each naming its field. At least one text field
  * (string or path) is needed: it names an item in the delete confirmation and is searched.
  */
 export function parseFields(value: string): CrudField[] {
@@ -147,10 +148,11 @@ export function parseFields(value: string): CrudField[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (!specs.length) throw new CliError('--fields needs at least one field, e.g. title:string:3-50.');
-  const fields = specs.map(parseField);
+  const problems = new ProblemList();
+  const fields = specs.map((spec) => problems.check(() => parseField(spec))).filter((f): f is CrudField => f !== undefined);
   const names = fields.map((f) => f.name);
-  const twice = names.find((n, i) => names.indexOf(n) !== i);
-  if (twice) throw new CliError(`Field "${twice}" is named twice.`);
-  if (!fields.some((f) => f.searchable)) throw new CliError('--fields needs a string or path field: it names an item and is searched.');
+  for (const twice of new Set(names.filter((n, i) => names.indexOf(n) !== i))) problems.add(`Field "${twice}" is named twice.`);
+  if (fields.length === specs.length && !fields.some((f) => f.searchable)) problems.add('--fields needs a string or path field: it names an item and is searched.');
+  problems.throwIfAny();
   return fields;
 }
