@@ -58,6 +58,7 @@ export function crudData(answers: CrudAnswers, facts: ProjectFacts) {
       .join(', '),
     titleValid: title.valid,
     titleOther: title.sample!('bravo'),
+    titleThird: title.sample!('charlie'),
     titleField: title.name,
     /** Valid values of the title field, in ascending order (the tests sort, page and search by them). */
     samples: SAMPLE_WORDS.map((word) => title.sample!(word)),
