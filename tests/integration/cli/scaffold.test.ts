@@ -158,7 +158,7 @@ describe('cli scaffolding in a copy of the repository', () => {
     for (const dir of generated) expect(registry).toContain(`from '../../../${dir}'`);
   }, 300_000);
 
-  it('what was generated type-checks and passes its own tests; plugins list shows what each contributes', () => {
+  it('what was generated type-checks, passes its own tests and the linter (knip included); plugins list shows what each contributes', () => {
     copy.write('tsconfig.scaffold.json', JSON.stringify({ extends: './tsconfig.json', include: [...generated, 'tests/unit/plugins', 'tests/integration/plugins', 'tests/e2e/plugins/campaigns', 'core/client/svg.d.ts'] }));
     const tsc = copy.run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     expect(tsc.stdout + tsc.stderr).toBe('');
@@ -171,9 +171,11 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(list.stdout).toMatch(/^page-views-card\tanalytics\tenabled\trequires: monitoring(, fixture-resources)?; cards: PageViewsCard$/m);
     expect(list.stdout).toMatch(/^notes-board\ttools\tenabled\t.*routes: \/notes-board; nav: notesBoard; .*permissions: viewNotesBoard; server: yes$/m);
     expect(list.stdout).toMatch(/^campaigns\ttools\tenabled\t.*routes: \/tools\/campaigns; nav: campaigns; .*permissions: manageCampaigns; server: yes$/m);
-    // What the generated code is made of passes the linter's plugin boundaries and house rules.
+    // The management screen passes the linter's plugin boundaries and house rules, and knip finds nothing unused in what was generated.
     const eslint = copy.run('node_modules/.bin/eslint', ['--max-warnings', '0', 'plugins/campaigns', 'tests/unit/plugins/campaigns', 'tests/integration/plugins/campaigns', 'tests/e2e/plugins/campaigns']);
     expect(eslint.stdout + eslint.stderr).toBe('');
+    const knip = copy.run('node_modules/.bin/knip', []);
+    expect(knip.stdout + knip.stderr).toBe('');
   }, 120_000);
 
   it('doctor lists every problem, one line each, and exits 1 (card settings: a schema whose defaults pass it, a version, migrate past version 1; issue 14: a datatable sort key without a column, an entity field without its de label)', () => {
