@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { CliError } from '../CliError';
+import { loadServerHalves } from '../doctor/serverHalfProblems';
 import { PRODUCTS } from '../../core/common/products';
 import { askMissing, isInteractive, type Question } from '../scaffold/askMissing';
 import { crudData } from '../scaffold/crudData';
@@ -48,7 +49,10 @@ export function registerNewScreenCommand(program: Command, out: Output): Command
       const interactive = isInteractive(Boolean(opts.yes));
       if (typeof opts.crud === 'string') {
         const answers = await askMissing(crudQuestions(name), { ...opts, name }, { interactive });
-        const data = crudData({ ...(answers as unknown as Parameters<typeof crudData>[0]), entity: opts.crud }, facts);
+        // Entity types live in the server halves; a second one of a type fails start-up.
+        const halves = await loadServerHalves(facts.registry.plugins);
+        const entityTypes = new Map(halves.flatMap(({ manifest, definition }) => (definition.entities ?? []).map((e) => [e.type, manifest.id] as const)));
+        const data = crudData({ ...(answers as unknown as Parameters<typeof crudData>[0]), entity: opts.crud }, facts, entityTypes);
         const files = await renderTemplate('crud', data);
         out.print(`Created management screen ${data.page} for ${data.entity} at ${data.path} (plugin ${data.id}, rule ${data.permission}):`);
         for (const file of files) out.print(`  ${file}`);

@@ -23,10 +23,11 @@ export interface CrudAnswers {
 }
 
 /**
- * Validates a management screen's answers (the screen's, the entity name and its fields, all
- * problems at once) and derives the variables of the crud template.
+ * Validates a management screen's answers (the screen's, the entity name — a type no plugin
+ * declares yet, `entityTypes` maps each to its plugin — and its fields, all problems at once)
+ * and derives the variables of the crud template.
  */
-export function crudData(answers: CrudAnswers, facts: ProjectFacts) {
+export function crudData(answers: CrudAnswers, facts: ProjectFacts, entityTypes: ReadonlyMap<string, string>) {
   const problems = new ProblemList();
   const entity = pascalCase(problems.check(() => assertName(answers.entity, 'Entity name')) ?? 'Item');
   const fields = problems.check(() => parseFields(answers.fields));
@@ -34,6 +35,8 @@ export function crudData(answers: CrudAnswers, facts: ProjectFacts) {
   const prefix = constantCase(pascalCase(answers.name).replace(/(Page|Screen)$/, '')) || 'SCREEN';
   const ownRule = facts.hasRule(answers.permission) ? undefined : { permissionString: `${prefix}.VIEW` };
   const page = screenData({ ...answers, ownRule }, facts, problems);
+  const owner = entityTypes.get(camelCase(entity));
+  if (owner) problems.add(`Entity type "${camelCase(entity)}" is already declared by plugin "${owner}".`);
   if (entity === pascalCase(page.id)) problems.add(`Entity name "${entity}" must differ from the screen's "${page.page.replace(/Page$/, '')}" (e.g. Campaign for Campaigns).`);
   problems.throwIfAny();
 

@@ -128,6 +128,9 @@ describe('cli scaffolding in a copy of the repository', () => {
       '--fields needs a string or path field: it names an item and is searched.',
     );
     expect(copy.cli('new-screen', 'Vouchers', '--crud', 'Voucher', '--path', '/tools/vouchers', '--product', 'tools', '--yes').stderr).toContain('Missing --fields <list>');
+    expect(copy.cli('new-screen', 'Vouchers', '--crud', 'Channel', '--fields', 'title:string', '--path', '/tools/vouchers', '--product', 'tools', '--yes').stderr).toContain(
+      'Entity type "channel" is already declared by plugin "channels".',
+    );
     expect(copy.cli('new-screen', 'Vouchers', '--fields', 'code:string', '--path', '/tools/vouchers', '--permission', 'isLoggedIn', '--product', 'tools', '--yes').stderr).toContain('--fields needs --crud <Entity>.');
     expect(existsSync(path.join(copy.dir, 'plugins/vouchers'))).toBe(false);
   });
