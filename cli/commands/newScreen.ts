@@ -35,10 +35,10 @@ const crudQuestions = (name: string | undefined): Question[] => [
 export function registerNewScreenCommand(program: Command, out: Output): Command {
   return program
     .command('new-screen')
-    .description('scaffold a management screen plugin: route, nav entry, page, en/de texts, a test')
+    .description('scaffold a screen plugin: route, nav entry, page, en/de texts, a test; with --crud a whole management screen of one entity')
     .argument('[name]', 'screen name in PascalCase: PixelReport → PixelReportPage in plugins/pixel-report/')
     .option('--path <path>', 'route path, e.g. /pixels/report (required)')
-    .option('--permission <rule>', 'permission rule that guards the route and shows the nav entry (required)')
+    .option('--permission <rule>', 'permission rule that guards the route and shows the nav entry (required; with --crud default manage<Name>, defined by the plugin)')
     .option('--product <product>', `product: ${PRODUCTS.join(', ')} (required)`)
     .option('--icon <name>', 'Blueprint icon of the nav entry (default document)')
     .option('--crud <entity>', 'a management screen of this entity (singular, e.g. Campaign): migration, schema, routes, table, dialogs, tests')
