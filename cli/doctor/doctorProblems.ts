@@ -9,7 +9,7 @@ import { registryProblems } from '../../core/common/plugin/PluginRegistry';
 import { resolutionProblems, type ConsoleConfig } from '../../core/common/plugin/resolvePlugins';
 
 /** Languages whose texts must be complete (fr may fall back to en). */
-const REQUIRED_LANGUAGES = ['en', 'de'] as const;
+export const REQUIRED_LANGUAGES = ['en', 'de'] as const;
 
 /** Reads `locales/<lang>/<namespace>.json`; undefined when the file does not exist. */
 export type LocaleReader = (language: string, namespace: string) => Record<string, unknown> | undefined;
@@ -106,6 +106,6 @@ function missingTexts(m: PluginManifest, readLocale: LocaleReader): string[] {
   });
 }
 
-function lookup(texts: Record<string, unknown>, key: string): unknown {
+export function lookup(texts: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
 }

@@ -35,7 +35,7 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
   ref: DatatableRef<Item, K, F>,
   source: DatatableSource<Item, K, F, DB, TB, Row>,
 ): ServerRoute {
-  return defineRoute({
+  const route = defineRoute({
     method: 'GET',
     url: ref.path,
     permission: ref.permission,
@@ -57,6 +57,25 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
       return { items: (page as Row[]).map((row) => source.toItem(row)), total: Number(count.total) };
     },
   });
+  served.set(route, { path: ref.path, sortKeys: ref.sortKeys, sortedBy: Object.keys(source.sort) });
+  return route;
+}
+
+/** What a datatable route serves: its ref's path and sort whitelist, and the sort keys its source maps to a column. */
+export interface ServedDatatable {
+  path: string;
+  sortKeys: readonly string[];
+  sortedBy: string[];
+}
+
+const served = new WeakMap<ServerRoute, ServedDatatable>();
+
+/**
+ * The datatable behind a route made by defineDatatable (undefined for any other route): `doctor`
+ * checks that its source sorts by every key the ref's whitelist admits (types do, unless cast).
+ */
+export function servedDatatable(route: ServerRoute): ServedDatatable | undefined {
+  return served.get(route);
 }
 
 /** The rows with the search and every sent filter applied. */

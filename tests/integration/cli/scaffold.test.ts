@@ -18,7 +18,12 @@ function shellCommands(section: string): string[] {
  */
 describe('cli scaffolding in a copy of the repository', () => {
   let copy: RepoCopy;
-  const generated = ['plugins/sessions-card', 'plugins/prompted-card', 'plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board'];
+  const generated = ['plugins/sessions-card', 'plugins/prompted-card', 'plugins/page-views-card', 'plugins/pixel-report', 'plugins/notes-board', 'plugins/campaigns'];
+  const inCopy = (command: string) => {
+    const res = copy.run('bash', ['-c', command]);
+    if (res.status !== 0) throw new Error(`"${command}" failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
+    return res;
+  };
 
   beforeAll(() => {
     copy = copyRepo();
@@ -111,25 +116,53 @@ describe('cli scaffolding in a copy of the repository', () => {
     expect(existsSync(path.join(copy.dir, 'tests/integration/plugins/notes-board/server.test.ts'))).toBe(true);
   });
 
-  it('docs/plugins.md "Your first card in five minutes" works as written: scaffold, test, doctor, build (all scaffolds so far included)', () => {
-    const commands = shellCommands('Your first card in five minutes');
-    expect(commands).toEqual([
-      'npm run cli -- new-card PageViews --resources users,devices --yes',
-      'npx jest tests/unit/plugins/page-views-card',
+  it('issue 14: new-screen --crud checks the entity and every field up front, all at once, and writes nothing', () => {
+    const res = copy.cli('new-screen', 'Vouchers', '--crud', 'Voucher', '--fields', 'code:text,id:string,size:number:9-1,code:path', '--path', '/tools/vouchers', '--product', 'tools', '--yes');
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim().split('\n')).toEqual([
+      'Error: Field "code:text": unknown type "text"; use string[:min-max], path, boolean or number[:min-max].',
+      'Field "id:string": "id" is a column every entity has already.',
+      'Field "size:number:9-1": the range must look like min-max with min ≤ max, e.g. 3-50.',
+    ]);
+    expect(copy.cli('new-screen', 'Vouchers', '--crud', 'Voucher', '--fields', 'used:boolean', '--path', '/tools/vouchers', '--product', 'tools', '--yes').stderr).toContain(
+      '--fields needs a string or path field: it names an item and is searched.',
+    );
+    expect(copy.cli('new-screen', 'Vouchers', '--crud', 'Voucher', '--path', '/tools/vouchers', '--product', 'tools', '--yes').stderr).toContain('Missing --fields <list>');
+    expect(copy.cli('new-screen', 'Vouchers', '--crud', 'Channel', '--fields', 'title:string', '--path', '/tools/vouchers', '--product', 'tools', '--yes').stderr).toContain(
+      'Entity type "channel" is already declared by plugin "channels".',
+    );
+    expect(copy.cli('new-screen', 'Vouchers', '--fields', 'code:string', '--path', '/tools/vouchers', '--permission', 'isLoggedIn', '--product', 'tools', '--yes').stderr).toContain('--fields needs --crud <Entity>.');
+    expect(existsSync(path.join(copy.dir, 'plugins/vouchers'))).toBe(false);
+  });
+
+  /**
+   * Both walk-throughs run as written, with one build for both (the slow step): each one's
+   * commands before its build, the build once, then what follows it (the screen's browser test,
+   * which starts one server and one Chromium on that build). The build serves every scaffold so far.
+   */
+  it('docs/plugins.md "Your first card in five minutes" and "A management screen in five minutes" (issue 14) work as written: scaffold, test, doctor, build, browser create/edit/delete', () => {
+    const card = shellCommands('Your first card in five minutes');
+    expect(card).toEqual(['npm run cli -- new-card PageViews --resources users,devices --yes', 'npx jest tests/unit/plugins/page-views-card', 'npm run cli -- doctor', 'npm run build']);
+    const screen = shellCommands('A management screen in five minutes');
+    expect(screen).toEqual([
+      'npm run cli -- new-screen Campaigns --crud Campaign --fields title:string:3-50,path:path,active:boolean,priority:number:0-100 --product tools --path /tools/campaigns --yes',
+      'npx jest tests/unit/plugins/campaigns tests/integration/plugins/campaigns',
       'npm run cli -- doctor',
       'npm run build',
+      'npx jest tests/e2e/plugins/campaigns',
     ]);
-    for (const command of commands) {
-      const res = copy.run('bash', ['-c', command]);
-      if (res.status !== 0) throw new Error(`"${command}" failed (${res.status}):\n${res.stdout}\n${res.stderr}`);
-    }
-    expect(copy.run('bash', ['-c', 'npm run cli -- doctor']).stdout).toMatch(/^No problems in \d+ plugins\.$/m);
+    const build = 'npm run build';
+    const before = (commands: string[]) => commands.slice(0, commands.indexOf(build));
+    const after = (commands: string[]) => commands.slice(commands.indexOf(build) + 1);
+    for (const command of [...before(card), ...before(screen), build, ...after(card), ...after(screen)]) inCopy(command);
+
+    expect(inCopy('npm run cli -- doctor').stdout).toMatch(/^No problems in \d+ plugins\.$/m);
     const registry = copy.read('core/client/generated/pluginRegistry.ts');
     for (const dir of generated) expect(registry).toContain(`from '../../../${dir}'`);
-  }, 120_000);
+  }, 300_000);
 
-  it('what was generated type-checks and passes its own tests; plugins list shows what each contributes', () => {
-    copy.write('tsconfig.scaffold.json', JSON.stringify({ extends: './tsconfig.json', include: [...generated, 'tests/unit/plugins', 'tests/integration/plugins', 'core/client/svg.d.ts'] }));
+  it('what was generated type-checks, passes its own tests and the linter (knip included); plugins list shows what each contributes', () => {
+    copy.write('tsconfig.scaffold.json', JSON.stringify({ extends: './tsconfig.json', include: [...generated, 'tests/unit/plugins', 'tests/integration/plugins', 'tests/e2e/plugins/campaigns', 'core/client/svg.d.ts'] }));
     const tsc = copy.run('node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.scaffold.json']);
     expect(tsc.stdout + tsc.stderr).toBe('');
 
@@ -140,9 +173,15 @@ describe('cli scaffolding in a copy of the repository', () => {
     const list = copy.cli('plugins', 'list');
     expect(list.stdout).toMatch(/^page-views-card\tanalytics\tenabled\trequires: monitoring(, fixture-resources)?; cards: PageViewsCard$/m);
     expect(list.stdout).toMatch(/^notes-board\ttools\tenabled\t.*routes: \/notes-board; nav: notesBoard; .*permissions: viewNotesBoard; server: yes$/m);
+    expect(list.stdout).toMatch(/^campaigns\ttools\tenabled\t.*routes: \/tools\/campaigns; nav: campaigns; .*permissions: manageCampaigns; server: yes$/m);
+    // The management screen passes the linter's plugin boundaries and house rules, and knip finds nothing unused in what was generated.
+    const eslint = copy.run('node_modules/.bin/eslint', ['--max-warnings', '0', 'plugins/campaigns', 'tests/unit/plugins/campaigns', 'tests/integration/plugins/campaigns', 'tests/e2e/plugins/campaigns']);
+    expect(eslint.stdout + eslint.stderr).toBe('');
+    const knip = copy.run('node_modules/.bin/knip', []);
+    expect(knip.stdout + knip.stderr).toBe('');
   }, 120_000);
 
-  it('doctor lists every problem, one line each, and exits 1 (card settings: a schema whose defaults pass it, a version, migrate past version 1)', () => {
+  it('doctor lists every problem, one line each, and exits 1 (card settings: a schema whose defaults pass it, a version, migrate past version 1; issue 14: a datatable sort key without a column, an entity field without its de label)', () => {
     copy.write(
       'plugins/broken-card/index.ts',
       `import { number, object } from 'yup';
@@ -162,6 +201,26 @@ export default definePlugin({
     );
     copy.write('plugins/broken-card/BrokenCard.tsx', 'export default function BrokenCard() {\n  return null;\n}\n');
     copy.write('locales/en/broken-card.json', '{ "title": "Broken" }\n');
+    // A management entity's server half: a sort map cast past its type, a field labelled in en only.
+    copy.write('plugins/broken-table/index.ts', "import { definePlugin } from '../../core/common/plugin';\nexport default definePlugin({ id: 'broken-table', product: 'tools', server: true });\n");
+    copy.write(
+      'plugins/broken-table/server/index.ts',
+      `import * as yup from 'yup';
+import { datatableRef } from '../../../core/common/datatable';
+import { defineDatatable } from '../../../core/server/datatable';
+import { defineEntity } from '../../../core/server/entities';
+import { defineRoute, defineServerPlugin } from '../../../core/server/plugin';
+const items = datatableRef<{ id: number }>()({ path: '/v1/broken-table/datatable', permission: 'isLoggedIn', sortKeys: ['id', 'title'], defaultSort: { key: 'id', desc: true }, filters: yup.object({}) });
+export default defineServerPlugin({
+  routes: [
+    defineDatatable(items, { rows: () => { throw new Error('never asked'); }, sort: { id: 'broken_items.id' } as never, search: [], filters: {}, toItem: (row) => row }),
+    defineRoute({ method: 'POST', url: '/v1/broken-table/create', permission: 'isLoggedIn', schema: { body: yup.object({ title: yup.string().required(), version: yup.number() }) }, handler: () => ({}) }),
+  ],
+  entities: [defineEntity({ type: 'brokenItem', table: 'broken_items', permission: 'isLoggedIn', notFound: 'Not found.' })],
+});
+`,
+    );
+    copy.write('locales/en/broken-table.json', '{ "fields": { "title": "Title" } }\n');
     const res = copy.cli('doctor');
     expect(res.status).toBe(1);
     expect(res.stdout.trim().split('\n')).toEqual([
@@ -176,7 +235,9 @@ export default definePlugin({
       "Plugin \"broken-card\": card StaleCard settings' defaults fail their own schema: limit must be greater than or equal to 1",
       'Plugin "broken-card": card BrokenCard reads resource "nobodyHasThis", which no enabled plugin provides.',
       'Plugin "broken-card": locales/de/broken-card.json is missing (keys title).',
+      'Plugin "broken-table": datatable /v1/broken-table/datatable admits sort key "title", which its server source sorts by no column.',
+      'Plugin "broken-table": field "title" has no label "fields.title" in locales/de/broken-table.json.',
     ]);
-    expect(res.stderr).toContain('Error: doctor found 11 problem(s).');
+    expect(res.stderr).toContain('Error: doctor found 13 problem(s).');
   });
 });
