@@ -50,6 +50,7 @@ export function crudData(answers: CrudAnswers, facts: ProjectFacts, entityTypes:
     access: [...new Set(access)].map((a) => `'${a}'`).join(', '),
     entity,
     entityVar: camelCase(entity),
+    entityConst: constantCase(entity),
     screen: pascalCase(page.id),
     table,
     tablesType: `${pascalCase(page.id)}Tables`,
@@ -72,7 +73,8 @@ export function crudData(answers: CrudAnswers, facts: ProjectFacts, entityTypes:
       .filter((f) => f.searchable)
       .map((f) => `'${table}.${f.name}'`)
       .join(', '),
-    controls: [...new Set(fields!.map((f) => /^<(\w+)/.exec(f.control)![1]))].sort().join(', '),
+    // The dialog's kit imports: its controls beside the form and the stale-update callout, in import order.
+    dialogWidgets: [...new Set(['FormDialog', 'StaleUpdateCallout', ...fields!.map((f) => /^<(\w+)/.exec(f.control)![1])])].sort().concat('staleUpdateMessage', 'useManagementSnackbar').join(', '),
     hasBoolean: fields!.some((f) => f.kind === 'boolean'),
     usesLazyMessage: fields!.some((f) => f.kind === 'boolean' || f.kind === 'number'),
     usesValidators: fields!.some((f) => f.kind !== 'boolean'),
