@@ -54,8 +54,13 @@ export function crudData(answers: CrudAnswers, facts: ProjectFacts, entityTypes:
     screen: pascalCase(page.id),
     table,
     tablesType: `${pascalCase(page.id)}Tables`,
-    // What the browser test types: a number as text.
-    fields: fields!.map((f) => ({ ...f, input: f.kind === 'number' ? `'${f.valid}'` : f.valid })),
+    fields: fields!.map((f, i) => ({
+      ...f,
+      // What the browser test types: a number as text.
+      input: f.kind === 'number' ? `'${f.valid}'` : f.valid,
+      // The dialog opens with the cursor in its first field when that is a text (as the channel dialog's title).
+      control: i === 0 && f.control.startsWith('<TextField') ? f.control.replace(/ \/>$/, ' autoFocus />') : f.control,
+    })),
     newValues: fields!
       .filter((f) => f.initial !== undefined)
       .map((f) => `${f.name}: ${f.initial}`)
