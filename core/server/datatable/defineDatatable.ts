@@ -41,10 +41,10 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
     permission: ref.permission,
     schema: { query: datatableQuerySchema(ref) },
     async handler(ctx): Promise<DatatableReply<Item>> {
-      const { options } = ctx.query;
+      const { options, search } = ctx.query;
       const rows = narrowed(await source.rows(ctx), source, ctx.query);
       const [page, count] = await Promise.all([
-        ordered(rows, ref.defaultSort, source.sort, options)
+        ordered(rows, ref.defaultSort, source.sort, options, Boolean(search && source.search.length))
           .limit(options.itemsPerPage)
           .offset((options.page - 1) * options.itemsPerPage)
           .execute(),
@@ -79,12 +79,21 @@ function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB
   return query;
 }
 
-/** The rows in the asked order, each key once, then by the default sort key so equal rows page stably. */
+/**
+ * The rows in the asked order, each key once, then by the default sort key so equal rows page stably.
+ *
+ * With a search, the order is by `coalesce(c, c)`: the same order, but no index provides it, so
+ * the rows are found through the search's indexes (trigrams) and the page sorted from them.
+ * Ordered by the bare column the planner may instead walk a sort-key index, testing the search
+ * row by row until a page is full: through every row of the organisation when the matches are
+ * rare, or cluster at the far end of that order (titles that start with the searched word).
+ */
 function ordered<K extends string, DB, TB extends keyof DB, Row>(
   rows: SelectQueryBuilder<DB, TB, Row>,
   defaultSort: DatatableRef<unknown, K>['defaultSort'],
   sort: Record<K, DatatableColumn>,
   { sortBy, sortDesc }: DatatableQuery<K>['options'],
+  searching: boolean,
 ): SelectQueryBuilder<DB, TB, Row> {
   const order = new Map<K, boolean>();
   sortBy.forEach((key, i) => {
@@ -92,6 +101,7 @@ function ordered<K extends string, DB, TB extends keyof DB, Row>(
   });
   if (!order.has(defaultSort.key)) order.set(defaultSort.key, defaultSort.desc);
   let query = rows;
-  for (const [key, desc] of order) query = query.orderBy(column(sort[key]), desc ? 'desc' : 'asc');
+  const sortColumn = (c: DatatableColumn) => (searching ? sql`coalesce(${column(c)}, ${column(c)})` : column(c));
+  for (const [key, desc] of order) query = query.orderBy(sortColumn(sort[key]), desc ? 'desc' : 'asc');
   return query;
 }

@@ -98,6 +98,17 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(idsOf(res)).toEqual(await direct('true', 'title desc, created_at asc, id desc'));
   });
 
+  it('issue 14: with a search, every sort key keeps its order (ties by id) across pages', async () => {
+    const matches = `title ilike '%s%' or path ilike '%s%'`;
+    for (const key of ['id', 'title', 'path', 'created_at']) {
+      for (const desc of [false, true]) {
+        const pages = [];
+        for (const page of [1, 2, 3]) pages.push(...idsOf(await datatable({ search: 's', options: { page, itemsPerPage: 10, sortBy: [key], sortDesc: [desc] } })));
+        expect(pages).toEqual(await direct(matches, `${key} ${desc ? 'desc' : 'asc'}${key === 'id' ? '' : ', id desc'}`, 30));
+      }
+    }
+  });
+
   it('issue 14: search is a case-insensitive substring of title or path; %, _ and \\ match only themselves', async () => {
     const search = async (text: string) => {
       const res = await datatable({ search: text, options: { itemsPerPage: 100 } });
