@@ -24,12 +24,16 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
   toItem(row: Row): Item;
 }
 
+/** The column of a searched page carrying the count of every matching row. */
+const WINDOW_TOTAL = 'datatable_total';
+
 const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
 
 /**
  * The route of a datatable call (management §7): GET <ref.path>?search&options&filters →
  * `{items, total}`, guarded by the ref's rule, validated by its query schema (422 naming the
- * field), computed in SQL — the page with limit/offset and one count over the same rows.
+ * field), computed in SQL — the page with limit/offset and one count over the same rows (with a
+ * search, a window count in the page's own query).
  */
 export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
   ref: DatatableRef<Item, K, F>,
@@ -42,19 +46,24 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
     schema: { query: datatableQuerySchema(ref) },
     async handler(ctx): Promise<DatatableReply<Item>> {
       const { options, search } = ctx.query;
+      const searching = Boolean(search && source.search.length);
       const rows = narrowed(await source.rows(ctx), source, ctx.query);
-      const [page, count] = await Promise.all([
-        ordered(rows, ref.defaultSort, source.sort, options, Boolean(search && source.search.length))
+      const pageOf = <R>(query: SelectQueryBuilder<DB, TB, R>) =>
+        ordered(query, ref.defaultSort, source.sort, options, searching)
           .limit(options.itemsPerPage)
           .offset((options.page - 1) * options.itemsPerPage)
-          .execute(),
-        // count(*) is a bigint: a string from node-postgres, a number from PGlite.
-        rows
-          .clearSelect()
-          .select(sql<number | string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
-      ]);
-      return { items: (page as Row[]).map((row) => source.toItem(row)), total: Number(count.total) };
+          .execute();
+      // count(*) is a bigint: a string from node-postgres, a number from PGlite.
+      const countOf = async () => Number(((await rows.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number | string }).total);
+      if (searching) {
+        // A searched page is sorted from every matching row (see ordered): the same pass counts them, rather than a second search.
+        const page = (await pageOf(rows.select(sql<number | string>`count(*) over ()`.as(WINDOW_TOTAL)))) as (Row & { [WINDOW_TOTAL]: number | string })[];
+        // Past the last page no row carries the count.
+        const total = page.length ? Number(page[0][WINDOW_TOTAL]) : options.page > 1 ? await countOf() : 0;
+        return { items: page.map((row) => source.toItem(row)), total };
+      }
+      const [page, total] = await Promise.all([pageOf(rows), countOf()]);
+      return { items: (page as Row[]).map((row) => source.toItem(row)), total };
     },
   });
 }
