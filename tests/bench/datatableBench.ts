@@ -113,7 +113,7 @@ async function insertChannels(server: ConsoleServer, own: number, others: number
  * through its 100,000 channels among 1,000,000 with search, sort and filters, through HTTP.
  */
 /** The bench organisation, 90 others, the bench organisation's channel manager and 1,000,000 channels; seconds it took. */
-export async function generateChannels(server: ConsoleServer): Promise<{ own: number; seconds: number }> {
+async function generateChannels(server: ConsoleServer): Promise<{ own: number; seconds: number }> {
   const started = performance.now();
   const db = server.db;
   const own = (await db.insertInto('organisations').values({ name: 'Bench organisation' }).returning('id').executeTakeFirstOrThrow()).id;
