@@ -16,6 +16,7 @@ import { InsecureDefaultsError, insecureDefaults, isRealDeployment } from './con
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config/ServerConfig';
 import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
+import { startPgliteAutovacuum } from './db/pgliteAutovacuum';
 import type { EventStore } from './events/EventStore';
 import { eventStoreFile } from './events/eventStoreFile';
 import { openEventStore } from './events/openEventStore';
@@ -167,6 +168,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   );
   hub.attach(io);
   const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
+  const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : () => undefined;
   let simulator: TrafficSimulator | undefined;
   app.addHook('preClose', async () => {
     draining = true;
@@ -174,6 +176,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     await simulator?.stop();
     hub.stop();
     stopRetention();
+    stopAutovacuum();
     io.local.disconnectSockets(true);
   });
   // onClose runs after the HTTP server stopped accepting: every accepted event is buffered by now.

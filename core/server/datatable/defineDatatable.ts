@@ -24,12 +24,16 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
   toItem(row: Row): Item;
 }
 
+/** The column of a searched page carrying the count of every matching row. */
+const WINDOW_TOTAL = 'datatable_total';
+
 const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
 
 /**
  * The route of a datatable call (management §7): GET <ref.path>?search&options&filters →
  * `{items, total}`, guarded by the ref's rule, validated by its query schema (422 naming the
- * field), computed in SQL — the page with limit/offset and one count over the same rows.
+ * field), computed in SQL — the page with limit/offset and one count over the same rows (with a
+ * search, a window count in the page's own query).
  */
 export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
   ref: DatatableRef<Item, K, F>,
@@ -41,20 +45,25 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
     permission: ref.permission,
     schema: { query: datatableQuerySchema(ref) },
     async handler(ctx): Promise<DatatableReply<Item>> {
-      const { options } = ctx.query;
+      const { options, search } = ctx.query;
+      const searching = Boolean(search && source.search.length);
       const rows = narrowed(await source.rows(ctx), source, ctx.query);
-      const [page, count] = await Promise.all([
-        ordered(rows, ref.defaultSort, source.sort, options)
+      const pageOf = <R>(query: SelectQueryBuilder<DB, TB, R>) =>
+        ordered(query, ref.defaultSort, source.sort, options, searching)
           .limit(options.itemsPerPage)
           .offset((options.page - 1) * options.itemsPerPage)
-          .execute(),
-        // count(*) is a bigint: a string from node-postgres, a number from PGlite.
-        rows
-          .clearSelect()
-          .select(sql<number | string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
-      ]);
-      return { items: (page as Row[]).map((row) => source.toItem(row)), total: Number(count.total) };
+          .execute();
+      // count(*) is a bigint: a string from node-postgres, a number from PGlite.
+      const countOf = async () => Number(((await rows.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number | string }).total);
+      if (searching) {
+        // A searched page is sorted from every matching row (see ordered): the same pass counts them, rather than a second search.
+        const page = (await pageOf(rows.select(sql<number | string>`count(*) over ()`.as(WINDOW_TOTAL)))) as (Row & { [WINDOW_TOTAL]: number | string })[];
+        // Past the last page no row carries the count.
+        const total = page.length ? Number(page[0][WINDOW_TOTAL]) : options.page > 1 ? await countOf() : 0;
+        return { items: page.map((row) => source.toItem(row)), total };
+      }
+      const [page, total] = await Promise.all([pageOf(rows), countOf()]);
+      return { items: (page as Row[]).map((row) => source.toItem(row)), total };
     },
   });
   served.set(route, { path: ref.path, sortKeys: ref.sortKeys, sortedBy: Object.keys(source.sort) });
@@ -104,12 +113,21 @@ function searchWords(search: string | undefined): string[] {
   return search?.split(/\s+/).filter(Boolean) ?? [];
 }
 
-/** The rows in the asked order, each key once, then by the default sort key so equal rows page stably. */
+/**
+ * The rows in the asked order, each key once, then by the default sort key so equal rows page stably.
+ *
+ * With a search, the order is by `coalesce(c, c)`: the same order, but no index provides it, so
+ * the rows are found through the search's indexes (trigrams) and the page sorted from them.
+ * Ordered by the bare column the planner may instead walk a sort-key index, testing the search
+ * row by row until a page is full: through every row of the organisation when the matches are
+ * rare, or cluster at the far end of that order (titles that start with the searched word).
+ */
 function ordered<K extends string, DB, TB extends keyof DB, Row>(
   rows: SelectQueryBuilder<DB, TB, Row>,
   defaultSort: DatatableRef<unknown, K>['defaultSort'],
   sort: Record<K, DatatableColumn>,
   { sortBy, sortDesc }: DatatableQuery<K>['options'],
+  searching: boolean,
 ): SelectQueryBuilder<DB, TB, Row> {
   const order = new Map<K, boolean>();
   sortBy.forEach((key, i) => {
@@ -117,6 +135,7 @@ function ordered<K extends string, DB, TB extends keyof DB, Row>(
   });
   if (!order.has(defaultSort.key)) order.set(defaultSort.key, defaultSort.desc);
   let query = rows;
-  for (const [key, desc] of order) query = query.orderBy(column(sort[key]), desc ? 'desc' : 'asc');
+  const sortColumn = (c: DatatableColumn) => (searching ? sql`coalesce(${column(c)}, ${column(c)})` : column(c));
+  for (const [key, desc] of order) query = query.orderBy(sortColumn(sort[key]), desc ? 'desc' : 'asc');
   return query;
 }

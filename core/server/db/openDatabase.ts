@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './Database';
@@ -55,7 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // Contrib extensions the migrations create, as PostgreSQL's contrib package provides them (pg_trgm, btree_gin: the datatables' search).
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), driver: 'pglite', location: dir };
 }
 

@@ -84,6 +84,17 @@ describe('channels datatable (issue 14, management §7)', () => {
     expect(idsOf(await datatable({ options: { page: 9, itemsPerPage: 5 } }))).toEqual([]);
   });
 
+  it('issue 14: a searched page counts every match, on each page, on the last and past it; no match is 0', async () => {
+    const matches = `title ilike '%sport%' or path ilike '%sport%'`;
+    const total = await count(matches);
+    for (let page = 1; page <= Math.ceil(total / 5) + 1; page++) {
+      const res = await datatable({ search: 'sport', options: { page, itemsPerPage: 5, sortBy: ['title'] } });
+      expect(idsOf(res)).toEqual(await direct(matches, 'title asc, id desc', 5, (page - 1) * 5));
+      expect(res.body.data.total).toBe(total);
+    }
+    expect((await datatable({ search: 'no such channel', options: { page: 2 } })).body.data).toEqual({ items: [], total: 0 });
+  });
+
   it('issue 14: sort by each whitelisted key, ascending and descending; equal values keep the id order across pages', async () => {
     for (const key of ['id', 'title', 'path', 'created_at']) {
       for (const desc of [false, true]) {
@@ -96,6 +107,17 @@ describe('channels datatable (issue 14, management §7)', () => {
     // Two keys; a missing direction is ascending.
     const res = await datatable({ options: { itemsPerPage: 100, sortBy: ['title', 'created_at'], sortDesc: [true] } });
     expect(idsOf(res)).toEqual(await direct('true', 'title desc, created_at asc, id desc'));
+  });
+
+  it('issue 14: with a search, every sort key keeps its order (ties by id) across pages', async () => {
+    const matches = `title ilike '%s%' or path ilike '%s%'`;
+    for (const key of ['id', 'title', 'path', 'created_at']) {
+      for (const desc of [false, true]) {
+        const pages = [];
+        for (const page of [1, 2, 3]) pages.push(...idsOf(await datatable({ search: 's', options: { page, itemsPerPage: 10, sortBy: [key], sortDesc: [desc] } })));
+        expect(pages).toEqual(await direct(matches, `${key} ${desc ? 'desc' : 'asc'}${key === 'id' ? '' : ', id desc'}`, 30));
+      }
+    }
   });
 
   it('issue 14: search finds rows holding every word (chips joined by spaces), each a case-insensitive substring of title or path; %, _ and \\ match only themselves', async () => {
