@@ -168,7 +168,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   );
   hub.attach(io);
   const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
-  const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : () => undefined;
+  const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : async () => undefined;
   let simulator: TrafficSimulator | undefined;
   app.addHook('preClose', async () => {
     draining = true;
@@ -176,7 +176,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     await simulator?.stop();
     hub.stop();
     stopRetention();
-    stopAutovacuum();
+    await stopAutovacuum();
     io.local.disconnectSockets(true);
   });
   // onClose runs after the HTTP server stopped accepting: every accepted event is buffered by now.

@@ -10,6 +10,7 @@ import ts from 'typescript';
  */
 export const PUBLIC_CORE_ENTRIES = [
   'core/common/api',
+  'core/common/collections',
   'core/common/datatable',
   'core/common/dateRange',
   'core/common/entities',

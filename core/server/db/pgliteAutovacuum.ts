@@ -29,9 +29,10 @@ export async function autovacuumPglite(db: Kysely<Database>): Promise<string[]> 
  * Runs autovacuumPglite every minute (a pass over unchanged tables only reads their counters).
  * PGlite works on the server's event loop: a pass holds it while it vacuums, as long as a
  * PostgreSQL autovacuum worker would work beside it (about a second for 1,000,000 new rows).
- * Returns the function that stops it; the timer never keeps a process alive.
+ * Returns the function that stops it and waits for a pass still running (the database closes
+ * next); the timer never keeps a process alive.
  */
-export function startPgliteAutovacuum(db: Kysely<Database>, log: FastifyBaseLogger): () => void {
+export function startPgliteAutovacuum(db: Kysely<Database>, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<void> | undefined;
   const every = setInterval(() => {
     running ??= autovacuumPglite(db)
@@ -43,5 +44,8 @@ export function startPgliteAutovacuum(db: Kysely<Database>, log: FastifyBaseLogg
         running = undefined;
       });
   }, EVERY_MS).unref();
-  return () => clearInterval(every);
+  return async () => {
+    clearInterval(every);
+    await running;
+  };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { groupBy } from '../../common/collections';
 import type { Database } from '../db/Database';
 
 export interface KnownDomain {
@@ -42,8 +43,7 @@ export class KnownDomains {
       .select(['title', 'organisation_id'])
       .execute()
       .then((rows) => {
-        const byOrganisation = new Map<number, string[]>();
-        for (const r of rows) if (r.organisation_id !== null) byOrganisation.set(r.organisation_id, [...(byOrganisation.get(r.organisation_id) ?? []), r.title]);
+        const byOrganisation = groupBy(rows, (r) => r.organisation_id, (r) => r.title);
         this.byTitle = new Map(
           rows.map((r) => [r.title.toLowerCase(), { title: r.title, organisationId: r.organisation_id, siblings: r.organisation_id === null ? [r.title] : byOrganisation.get(r.organisation_id)! }]),
         );

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../core/common/collections';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/server/plugin';
 import { PerDatabaseCache } from '../../../core/server/ingest';
@@ -10,9 +11,11 @@ type ChannelsByOrganisation = Map<number, { id: number; path: string }[]>;
 export class ChannelCache {
   private readonly cache = new PerDatabaseCache<ChannelsByOrganisation>(async (db) => {
     const rows = await channelsDb(db).selectFrom('channels').select(['id', 'organisation_id', 'path']).execute();
-    const byOrganisation: ChannelsByOrganisation = new Map();
-    for (const r of rows) byOrganisation.set(r.organisation_id, [...(byOrganisation.get(r.organisation_id) ?? []), { id: r.id, path: r.path }]);
-    return byOrganisation;
+    return groupBy(
+      rows,
+      (r) => r.organisation_id,
+      (r) => ({ id: r.id, path: r.path }),
+    ) satisfies ChannelsByOrganisation;
   });
 
   invalidate(db: Kysely<Database>): void {

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../common/collections';
 import type { DemoTraffic } from '../../plugin/DemoTraffic';
 import { demoCollectHit } from './demoCollectHit';
 import { DemoVisits, type DemoHit, type DemoVisit } from './DemoVisits';
@@ -72,9 +73,7 @@ export class TrafficSimulator {
     const dueCount = this.queue.findIndex((d) => d.at > now);
     const due = dueCount === -1 ? this.queue : this.queue.slice(0, dueCount);
     this.queue = dueCount === -1 ? [] : this.queue.slice(dueCount);
-    const byVisitor = new Map<DemoVisit, DemoHit[]>();
-    for (const d of due) byVisitor.set(d.visit, [...(byVisitor.get(d.visit) ?? []), d.hit]);
-    for (const [visit, hits] of byVisitor) this.send(visit, hits);
+    for (const [visit, hits] of groupBy(due, (d) => d.visit, (d) => d.hit)) this.send(visit, hits);
   }
 
   /** The visits of the last WARM_START_MS: only their hits from `now` on are sent (a visit's start is in the past). */
