@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { groupBy } from '../../../core/common/collections';
 import type { Database } from '../../../core/server/plugin';
 import type { Hit } from '../../../core/common/ingest';
 import { MAX_AFFINITY_SCORE } from '../common/Audience';
@@ -42,9 +43,9 @@ export class AudienceRules {
       organisationId: r.organisation_id,
     });
     return new AudienceRules(
-      group(surf, (r) => r.key.toLowerCase(), (r) => ({ ...rule(r), value: r.value })),
-      group(questions, (r) => `${r.poll_id}:${r.answer_id}`, rule),
-      group(forms, (r) => r.form_id, (r) => ({ ...rule(r), fieldName: r.field_name, value: r.value })),
+      groupBy(surf, (r) => r.key.toLowerCase(), (r) => ({ ...rule(r), value: r.value })),
+      groupBy(questions, (r) => `${r.poll_id}:${r.answer_id}`, rule),
+      groupBy(forms, (r) => r.form_id, (r) => ({ ...rule(r), fieldName: r.field_name, value: r.value })),
     );
   }
 
@@ -63,15 +64,4 @@ export class AudienceRules {
     }
     return found.filter((r) => r.organisationId === null || r.organisationId === organisationId).map(({ audienceId, affinity }) => ({ audienceId, affinity }));
   }
-}
-
-function group<R, K, V>(rows: R[], key: (row: R) => K, value: (row: R) => V): Map<K, V[]> {
-  const map = new Map<K, V[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(value(row));
-    else map.set(k, [value(row)]);
-  }
-  return map;
 }
