@@ -11,8 +11,8 @@ import { useChannelFilters } from './useChannelFilters';
 
 /**
  * /account/channels: the organisation's channels in a server-paged table (CH-08, OP-65 columns;
- * the owner's e-mail for admins),
- * a row opens its edit dialog, Add opens an empty one (CH-01), delete asks first (CH-07, OP-74).
+ * the owner's e-mail for admins), a row opens its edit dialog, Add opens an empty one (CH-01),
+ * delete asks first (CH-07, OP-74).
  */
 export default function ChannelsPage() {
   const { api, snackbar } = useConsole();

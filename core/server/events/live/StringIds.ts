@@ -39,7 +39,7 @@ export class StringIds {
     return this.values[id]!;
   }
 
-  /** Strings held now (for tests and the memory bench). */
+  /** Strings held now. */
   get size(): number {
     return this.ids.size;
   }

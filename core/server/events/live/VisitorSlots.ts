@@ -62,9 +62,4 @@ export class VisitorSlots {
     else if (after === 0) this.valueRows[at]++;
     return after;
   }
-
-  /** Pairs in the overflow table (for tests and the memory bench). */
-  get overflow(): number {
-    return this.several.size;
-  }
 }
