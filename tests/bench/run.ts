@@ -636,8 +636,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'feeds') {
     const feeds = await feedsBench();
     console.log(`${machine}\n\n${feeds}`);
-    writeSection(OUT, FEEDS_HEADING, `From \`BENCH_ONLY=feeds npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${feeds}`, CLIENT_HEADING);
-    log(`wrote the feeds section of ${path.relative(ROOT, OUT)}`);
+    writeOnlySection('feeds', FEEDS_HEADING, feeds);
     return;
   }
 
@@ -645,8 +644,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'datatable') {
     const datatable = await datatableBench();
     console.log(`${machine}\n\n${datatable}`);
-    writeSection(OUT, DATATABLE_HEADING, `From \`BENCH_ONLY=datatable npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${datatable}`, CLIENT_HEADING);
-    log(`wrote the datatable section of ${path.relative(ROOT, OUT)}`);
+    writeOnlySection('datatable', DATATABLE_HEADING, datatable);
     return;
   }
 
@@ -655,8 +653,7 @@ async function main() {
     const load = await loadBench();
     console.log(`${machine}\n\n${load}`);
     if (LOAD_SECONDS < 600) return;
-    writeSection(OUT, LOAD_HEADING, `From \`BENCH_ONLY=load npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${load}`, CLIENT_HEADING);
-    log(`wrote the load section of ${path.relative(ROOT, OUT)}`);
+    writeOnlySection('load', LOAD_HEADING, load);
     return;
   }
 
@@ -744,9 +741,16 @@ Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.
   log(`wrote ${path.relative(ROOT, OUT)}`);
 }
 
+/** A section measured alone (BENCH_ONLY=<only>), dated and written into docs/benchmarks.md before the client section. */
+function writeOnlySection(only: string, heading: string, body: string) {
+  writeSection(OUT, heading, `From \`BENCH_ONLY=${only} npm run bench\` (${new Date().toISOString()}; Node ${process.version}).\n\n${body}`, CLIENT_HEADING);
+  log(`wrote the ${only} section of ${path.relative(ROOT, OUT)}`);
+}
+
 main()
   .catch((err) => {
     console.error(err);
     process.exitCode = 1;
   })
   .finally(() => rmSync(workDir, { recursive: true, force: true }));
+

@@ -1,3 +1,5 @@
+import { grown } from './grown';
+
 /**
  * Strings as small integers, each string kept once while anything holds it: the live window's
  * rows and counts keep ids, so a visitor id or a path seen on 50 rows costs one string, and a
@@ -43,13 +45,4 @@ export class StringIds {
   get size(): number {
     return this.ids.size;
   }
-}
-
-/** `array` copied into one half as long again (or more), with room for index `at`. */
-export function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, at: number): T {
-  let length = Math.ceil(array.length * 1.5);
-  while (length <= at) length = Math.ceil(length * 1.5);
-  const bigger = new (array.constructor as new (length: number) => T)(length);
-  bigger.set(array);
-  return bigger;
 }

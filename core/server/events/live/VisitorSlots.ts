@@ -1,5 +1,5 @@
 import { PairCounts } from './PairCounts';
-import { grown } from './StringIds';
+import { grown } from './grown';
 
 /**
  * The live window's visitors, in columns: per visitor (one entry per scope it was seen in) its
