@@ -11,6 +11,8 @@ import type { Database } from './db/Database';
 import type { EntityDefinition } from './entities/defineEntity';
 import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
+import type { ImageSearch } from './media/ImageSearchProvider';
+import type { Media } from './media/Media';
 
 /** The kernel's shared services, handed to route handlers as `ctx.services`. */
 export interface ServerServices {
@@ -29,6 +31,10 @@ export interface ServerServices {
   /** Logouts, revoked refresh families and access changes, for the sockets that must follow them. */
   sessionEvents: SessionEvents;
   loginThrottle: LoginThrottle;
+  /** Images: the store (DATA_DIR/media by default), the library and the intake. */
+  media: Media;
+  /** The image search providers of the enabled plugins (images/search). */
+  imageSearch: ImageSearch;
   /** Per-user budget of the search-as-you-type routes and feeds. */
   searchThrottle: SearchThrottle;
   /** Key for derived per-user values such as `userHash`. */

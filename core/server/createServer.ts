@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -32,6 +33,11 @@ import { shuttingDown } from './http/serviceUnavailable';
 import { COLLECT_PATH } from './ingest/collectRoute';
 import { registerIngest } from './ingest/registerIngest';
 import { TRACKER_PATH } from './ingest/trackerRoute';
+import { FileMediaStore } from './media/FileMediaStore';
+import { ImageSearch } from './media/ImageSearchProvider';
+import { Media } from './media/Media';
+import { MediaLibrary } from './media/MediaLibrary';
+import { registerMediaRoute } from './media/mediaRoute';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import type { ResourceDefinition } from './resources/defineResource';
 import { ResourceHub } from './resources/ResourceHub';
@@ -45,6 +51,8 @@ export interface MountedApiRoute extends ApiRouteConfig {
   method: string;
   /** Full path including /api, e.g. `/api/v1/account/settings/:name`. */
   url: string;
+  /** Bytes of the request body, when the route takes more than the API's default (an image upload). */
+  bodyLimit?: number;
 }
 
 export interface ConsoleServer {
@@ -94,11 +102,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
 
 async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore): Promise<ConsoleServer> {
   const { db, plugins } = database;
+  const media = new Media(new FileMediaStore(path.join(config.dataDir, 'media')), new MediaLibrary(db), config.media);
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
     app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
     const organisation = await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow();
     const admin = await db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow();
-    for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id, adminId: admin.id });
+    for (const seedPlugin of plugins.demoSeeders) await seedPlugin({ db, organisationId: organisation.id, adminId: admin.id, media });
   }
   app.log.info(`Database: ${database.driver} at ${database.location}`);
   if (config.seed === 'demo' && config.demoHistoryDays > 0) await seedDemoHistory(db, plugins, events, config.demoHistoryDays, app.log);
@@ -119,6 +128,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     sessions,
     sessionEvents,
     loginThrottle: new LoginThrottle(config.limits),
+    media,
+    imageSearch: new ImageSearch(plugins.imageSearch, config),
     searchThrottle: new SearchThrottle(config.limits.searchPerUser),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
@@ -130,7 +141,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     const routeConfig = (route.config ?? {}) as Partial<ApiRouteConfig>;
     for (const method of methods) {
-      apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '', schema: routeConfig.schema });
+      apiRoutes.push({ method, url: route.url, permission: routeConfig.permission ?? '', pluginId: routeConfig.pluginId ?? '', credential: routeConfig.credential, schema: routeConfig.schema, bodyLimit: route.bodyLimit });
     }
   });
   const apiHosts = Object.values(database.consoleConfig.apiHosts ?? {});
@@ -143,7 +154,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   app.addHook('onRequest', (_request, _reply, done) => done(draining ? shuttingDown() : undefined));
   for (const { route, pluginId } of plugins.routes) mountRoute(app, route, pluginId, services);
   for (const { resource, pluginId } of plugins.resources) mountRoute(app, resourceRoute(resource), pluginId, services);
-  registerIngest(app, services, plugins.ingestSteps);
+  await registerIngest(app, services, plugins.ingestSteps);
+  registerMediaRoute(app, media);
   if (!(await serveConsole(app, config.distDir))) {
     app.log.warn(`No built console at ${config.distDir} (run "npm run build"): serving the API only.`);
   }
@@ -186,6 +198,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     try {
       await events.close();
     } finally {
+      // What the ingest steps keep for a later write goes to the database before it closes.
+      for (const step of plugins.ingestSteps) await step.drain?.(db).catch((err: unknown) => app.log.error({ err }, `ingest step ${step.name} did not write what it kept`));
       await db.destroy();
     }
   });

@@ -18,6 +18,7 @@ export const PUBLIC_CORE_ENTRIES = [
   'core/common/filter',
   'core/common/format',
   'core/common/ingest',
+  'core/common/media',
   'core/common/permissions',
   'core/common/plugin',
   'core/common/products',
@@ -39,6 +40,7 @@ export const PUBLIC_CORE_ENTRIES = [
   'core/server/events',
   'core/server/http',
   'core/server/ingest',
+  'core/server/media',
   'core/server/plugin',
   'core/server/resources',
 ];

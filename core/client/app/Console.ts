@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import type { PluginManifest } from '../../common/plugin/definePlugin';
 import { PluginRegistry } from '../../common/plugin/PluginRegistry';
 import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
+import { mediaUrl } from '../../common/media/mediaUrl';
 import { ApiKernel } from '../api/ApiKernel';
 import { apiMessages } from '../api/apiMessages';
 import { AuthStore } from '../auth/AuthStore';
@@ -35,6 +36,8 @@ export interface ConsoleOptions {
 export class Console {
   readonly registry: PluginRegistry;
   readonly links: Record<string, string>;
+  /** The URL of a stored image's relative file name (AO-21): under console.config.json's `mediaBaseUrl`, else /media/. */
+  readonly mediaUrl: (filename: string) => string;
   readonly navigator = new Navigator();
   readonly snackbar = new SnackbarStore();
   readonly shell = new ShellStore();
@@ -51,6 +54,7 @@ export class Console {
   constructor(options: ConsoleOptions) {
     this.registry = new PluginRegistry(options.plugins);
     this.links = options.config.links ?? {};
+    this.mediaUrl = (filename) => mediaUrl(filename, options.config.mediaBaseUrl);
     this.api = new ApiKernel({ hosts: options.config.apiHosts, timeoutMs: options.timeoutMs, fetch: options.fetch });
     this.auth = new AuthStore(this.api, this.registry.permissions, this.navigator, this.snackbar, options.storage);
     this.theme = new ThemeStore(options.storage, options.loadDarkRules);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../common/format/formatDuration';
-import { formatNumber } from '../../common/format/formatNumber';
+import { formatNumber, MANAGEMENT_ABBREVIATE_FROM } from '../../common/format/formatNumber';
 import { formatPercent } from '../../common/format/formatPercent';
 
 /** The formatters bound to the interface language, so de and fr separators follow it (IN-04). */
@@ -9,6 +9,8 @@ export function useFormat() {
   const locale = i18n.language;
   return {
     number: (value: number) => formatNumber(value, locale),
+    /** A count on the audience management cards: abbreviated above 999 (OP-36). */
+    managementNumber: (value: number) => formatNumber(value, locale, MANAGEMENT_ABBREVIATE_FROM),
     percent: (ratio: number) => formatPercent(ratio, locale),
     duration: (ms: number) => formatDuration(ms, locale),
   };

@@ -1,3 +1,5 @@
+import { csvCell } from '../../common/format/csvCell';
+
 /** One CSV cell: text or a number; nothing is an empty cell. */
 export type CsvCell = string | number | undefined;
 
@@ -5,23 +7,16 @@ export type CsvCell = string | number | undefined;
 export type CsvRows = readonly (readonly CsvCell[])[];
 
 /**
- * Text cells spreadsheet programs would run as a formula (OWASP "CSV injection"): page titles,
- * labels and referrers come from tracked sites, so anyone could plant `=HYPERLINK(…)` in them.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
  * RFC 4180 text: CRLF line ends, a field quoted when it holds a comma, quote or line break,
- * quotes doubled. No CSV library is installed, and writing is all this needs. A text cell that
- * starts like a formula gets a leading single quote, which spreadsheets read as "this is text";
- * a number typed as a number (-3) is the console's own data and stays a number.
+ * quotes doubled (the browser bundle needs no CSV library for that). Every cell goes through
+ * csvCell: a text that starts like a formula gets a leading single quote, a number stays one.
  */
 export function toCsv(rows: CsvRows): string {
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
 function field(cell: CsvCell): string {
-  const text = cell === undefined ? '' : typeof cell === 'number' ? String(cell) : FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const text = String(csvCell(cell));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext';
 
 /** Success texts of management §8 (core `snackbar.<key>`); a screen's own ones live in its plugin. */
-export const SUCCESS_TEXTS = ['created', 'updated', 'deleted', 'stateChanged'] as const;
+export const SUCCESS_TEXTS = ['created', 'updated', 'deleted', 'stateChanged', 'imageAdded'] as const;
 /** Failure texts of management §8; request timeout and unexpected error are the API kernel's own texts. */
 export const FAILURE_TEXTS = ['saveError', 'modelNotFound', 'trackingError', 'transferError', 'noResultsFound', 'selectParentAudience'] as const;
 

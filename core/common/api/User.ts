@@ -17,7 +17,7 @@ export interface User {
   hasToolsTrial: boolean;
   /** Permission strings (spec §6); AUTHENTICATED is added by the session, not stored. */
   access: string[];
-  organisations: { id: number; name: string; default: boolean }[];
+  organisations: OrganisationItem[];
   default_organisation_id: number | null;
   domains: { id: number; title: string; analytics: boolean }[];
 }
@@ -36,3 +36,10 @@ export interface UserSearchResult {
  * what it may do; the session-only fields of the User entity stay with its owner.
  */
 export type UserDetails = Pick<User, 'id' | 'firstname' | 'lastname' | 'email' | 'image' | 'access' | 'organisations' | 'domains'>;
+
+/** An organisation as the account calls list it (User.organisations, GET clients/organisations): `default` marks the caller's default one. */
+export interface OrganisationItem {
+  id: number;
+  name: string;
+  default: boolean;
+}

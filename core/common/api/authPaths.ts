@@ -9,6 +9,8 @@ export const authPaths = {
   accountSetting: (name: string) => `/v1/account/settings/${encodeURIComponent(name)}`,
   /** Audit information of management entities: `?type=<entity type>&ids=1,2,3` (management §7 Account). */
   entityInformationBatch: '/v1/account/entityInformationBatch',
+  /** The organisations the caller places management entities in (management §7 Account, API-13). */
+  clientOrganisations: '/v1/account/clients/organisations',
 } as const;
 
 /** Cookie names; both httpOnly and SameSite=Lax. The refresh cookie is scoped to the auth path. */

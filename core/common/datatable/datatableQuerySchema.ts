@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, INPUT_LIMITS, inputProblem, lazyMessage, parsedJson, safeText, validationMessage } from '../validation';
+import { apiParams, INPUT_LIMITS, jsonParam, lazyMessage, parsedJson, safeText, validationMessage } from '../validation';
 import type { DatatableQuery } from './DatatableQuery';
 import type { DatatableRef } from './datatableRef';
 
@@ -8,20 +8,6 @@ const DATATABLE_SEARCH_MAX = 255;
 
 /** One value or a list of them as a list (a client may send `sortBy: "id"` for `["id"]`). */
 const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
-
-/**
- * An object parameter sent as JSON text: parsed, refused naming `field` when it is no object.
- * The input limits ran on the text; what the text encodes (a `\u0000`, deep nesting) is held to them here.
- */
-function jsonParam<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, field: string): yup.ObjectSchema<T> {
-  return schema
-    .transform((value, original) => parsedJson(original) ?? value)
-    .typeError(lazyMessage('jsonObject', { field }))
-    .test('safe-json', (_value, ctx) => {
-      const problem = inputProblem(parsedJson(ctx.originalValue), INPUT_LIMITS.depthMax, field);
-      return !problem || ctx.createError({ path: problem.path, message: problem.message });
-    });
-}
 
 /**
  * The query of one table's datatable call, from its ref: options and filters arrive as JSON

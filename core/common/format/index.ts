@@ -6,3 +6,4 @@ export * from './formatPercent';
 export * from './growthPercent';
 export * from './shares';
 export * from './wholePercent';
+export * from './csvCell';

@@ -31,6 +31,14 @@ export function text(max: number) {
   } satisfies HitField;
 }
 
+/** Optional text, absent when not sent (a catalogue field an older tracker does not report). */
+export function optionalText(max: number) {
+  return {
+    schema: yup.string().max(max, tooLong(max)),
+    cast: (value: unknown) => (value === undefined ? undefined : typeof value === 'string' && value.length <= max ? value : NOT_PLAIN),
+  } satisfies HitField;
+}
+
 /** Text that must be present and not empty; trimmed and lower-cased first when asked. */
 export function requiredText(max: number, options: { required?: string; trim?: boolean; lowercase?: boolean; pattern?: [RegExp, string] } = {}) {
   const { required, trim = false, lowercase = false, pattern } = options;

@@ -1,12 +1,14 @@
 import * as yup from 'yup';
-import { fieldsCast, type HitField, list, NOT_PLAIN, object, oneOf, optionalObject, positiveInteger, requiredPositiveInteger, requiredText, shapeOf, text, textRecord, token } from './hitField';
+import { fieldsCast, type HitField, list, NOT_PLAIN, object, oneOf, optionalObject, optionalText, positiveInteger, requiredPositiveInteger, requiredText, shapeOf, text, textRecord, token } from './hitField';
 
 /** At most this many hits in one collect request. */
 export const MAX_HITS_PER_REQUEST = 50;
 const MAX_META_TAGS = 100;
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,64}$/;
-const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** A visitor id as the tracker makes them; other senders of visitor ids (an SDK) are held to it too. */
+export const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
+export const VISITOR_ID_RULE = '8 to 64 letters, digits, "-" or "_"';
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /** `event` names a tracked event on type "event"; a page view drops it. */
@@ -32,7 +34,7 @@ const HIT_FIELDS = {
   url: requiredText(2048, { required: 'url is required.', trim: true, pattern: [HTTP_URL, 'url is not a valid http(s) URL.'] }),
   title: text(1000),
   referrer: text(2048),
-  visitorId: token(VISITOR_ID, 'visitorId must be 8 to 64 letters, digits, "-" or "_".'),
+  visitorId: token(VISITOR_ID, `visitorId must be ${VISITOR_ID_RULE}.`),
   meta: textRecord(MAX_META_TAGS, 2000, `meta must map at most ${MAX_META_TAGS} tag names to texts.`),
   event: eventName,
   label: text(500),
@@ -40,12 +42,18 @@ const HIT_FIELDS = {
     id: requiredPositiveInteger('question.id is required.'),
     text: requiredText(1000, { required: 'question.text is required.' }),
     answers: list(object({ id: requiredPositiveInteger(), answer: requiredText(500) }), 100),
+    // What the question table shows besides the text (management §3 "Question").
+    categoryId: positiveInteger(),
+    title: optionalText(500),
+    language: optionalText(10),
   }),
   answerId: positiveInteger(),
   form: optionalObject({
     id: requiredPositiveInteger('form.id is required.'),
     title: text(500),
     fields: textRecord(100, 1000, 'form.fields must map field names to texts.'),
+    // The form's contact address, a column of the lead form table (management §3 "Form").
+    email: optionalText(255),
   }),
 };
 

@@ -1,6 +1,6 @@
 import { coreRules } from '../permissions/coreRules';
 import { PermissionEvaluator } from '../permissions/PermissionEvaluator';
-import type { PermissionRules } from '../permissions/permissionRule';
+import { any, type PermissionRules } from '../permissions/permissionRule';
 import { PREFIXED_PRODUCTS, type Product } from '../products';
 import type { FilterFieldContribution } from '../filter/filterFields';
 import { contractProviders, missingProviders } from './contractProviders';
@@ -68,7 +68,7 @@ export class PluginRegistry {
 
   private registerNav(p: PluginManifest, n: NavContribution): RegisteredNav {
     const route = this.route(n.route)!;
-    return { ...n, pluginId: p.id, section: n.section ?? p.product, path: route.path, permission: route.permission };
+    return { ...n, pluginId: p.id, section: n.section ?? p.product, path: route.path, permission: n.permission ?? route.permission };
   }
 }
 
@@ -103,6 +103,9 @@ export function registryProblems(plugins: readonly PluginManifest[]): string[] {
 function mergeRules(plugins: readonly PluginManifest[]): PermissionRules {
   const merged: PermissionRules = { ...coreRules };
   for (const p of plugins) Object.assign(merged, p.permissions);
+  for (const p of plugins) {
+    for (const [name, term] of Object.entries(p.widensRules ?? {})) merged[name] = any(merged[name], term);
+  }
   return merged;
 }
 

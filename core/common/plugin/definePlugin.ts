@@ -3,7 +3,8 @@ import type { FilterFieldContribution } from '../filter/filterFields';
 import type { AnyObjectSchema } from 'yup';
 // A type only: the plugin contract names the props every card component takes.
 import type { CardProps } from '../../client/grid/CardProps';
-import type { PermissionRules } from '../permissions/permissionRule';
+import type { OpenRule } from '../permissions/coreRules';
+import type { PermissionRules, PermissionTerm } from '../permissions/permissionRule';
 import type { Product } from '../products';
 import type { CardSettingsDefinition, SettingsOfSchema, SettingsSchema } from './cardSettings';
 
@@ -45,6 +46,8 @@ export interface NavContribution {
   icon: string;
   /** i18n key in the plugin's namespace. */
   label: string;
+  /** The rule that shows the entry, when it is not the route's (the AI page: aiAudiences, OP-43). */
+  permission?: string;
 }
 
 export interface CardSize {
@@ -96,6 +99,11 @@ export interface PluginManifest {
   optional?: string[];
   /** Named permission rules this plugin adds. */
   permissions?: PermissionRules;
+  /**
+   * Core rules this plugin widens (OPEN_RULES): each also allows whoever passes the given rule,
+   * e.g. the image search for whoever edits the plugin's pictured things.
+   */
+  widensRules?: Partial<Record<OpenRule, PermissionTerm>>;
   routes?: RouteContribution[];
   nav?: NavContribution[];
   cards?: CardContribution[];

@@ -8,6 +8,8 @@ export interface ConsoleConfig {
   links?: Record<string, string>;
   /** API hosts: auth, analytics, tools. Default: this server's `/api`. */
   apiHosts?: Partial<Record<'auth' | 'analytics' | 'tools', string>>;
+  /** Where stored images are read from (AO-21): a CDN or object store's public URL. Default: this server's `/media/`. */
+  mediaBaseUrl?: string;
 }
 
 export class PluginResolutionError extends Error {}

@@ -1,4 +1,5 @@
 export * from './apiParams';
+export * from './jsonParam';
 export * from './listProblem';
 export * from './loginSchema';
 export * from './parsedJson';

@@ -18,6 +18,16 @@ export const validationMessages = {
   confirmed: '{field} confirmation does not match.',
   oneOf: '{field} must be one of the allowed values.',
   nameTaken: 'A {field} with this name already exists.',
+  // A tree's parent (the audience taxonomy): one the caller sees, of the same type, never the node itself or below it.
+  parentOfType: '{field} must be an audience you can see, of the same type.',
+  parentCycle: '{field} may not be the audience itself or one of its sub-audiences.',
+  // Images (core/server/media): an upload or a URL import refused, a video id that is none.
+  imageType: '{field} must be a JPEG, PNG, WebP, GIF or AVIF image.',
+  imageTooLarge: '{field} may not be larger than {size}.',
+  imagePixels: '{field} may not have more than {pixels} megapixels.',
+  imageUrlNotAllowed: '{field} must be an http or https address on the public internet.',
+  imageUrlFailed: '{field} could not be loaded as an image.',
+  videoId: '{field} must be a video id.',
   tooManyAttempts: 'Too many login attempts. Please try again in {seconds} seconds.',
   // A refused stale update (409, core/server/entities): who changed the entry since it was opened, and when (ISO time).
   staleUpdate: '{email} changed this entry at {time}, after you opened it. Reload it and make your changes again.',

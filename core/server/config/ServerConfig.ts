@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConsoleConfig } from '../../common/plugin/resolvePlugins';
 import { ROOT_DIR } from '../plugins/pluginCatalogue';
+import { DEFAULT_MEDIA_CONFIG, type ImageSearchAccess, type MediaConfig } from '../media/MediaConfig';
 import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './AbuseLimits';
 
 export type SeedMode = 'demo' | 'none';
@@ -55,6 +56,10 @@ export interface ServerConfig {
   demoHistoryDays: number;
   /** SEED=demo: run the light traffic simulator in-process (SIMULATE=0 turns it off). */
   simulate: boolean;
+  /** Image intake limits and the URL import's guard (MEDIA_*). */
+  media: MediaConfig;
+  /** External image search providers by id (`pixabay`, `giphy`, `youtube`): a provider without access stays off. */
+  imageSearch: Record<string, ImageSearchAccess>;
   logger: boolean;
 }
 
@@ -79,13 +84,15 @@ const defaultServerConfig: ServerConfig = {
   eventRetentionDays: 400,
   demoHistoryDays: 30,
   simulate: true,
+  media: DEFAULT_MEDIA_CONFIG,
+  imageSearch: {},
   logger: true,
 };
 
-/** What callers set: any part of the config, and of the limits only those they change. */
-export type ServerOptions = Partial<Omit<ServerConfig, 'limits'>> & { limits?: Partial<AbuseLimits> };
+/** What callers set: any part of the config, and of the limits and media settings only those they change. */
+export type ServerOptions = Partial<Omit<ServerConfig, 'limits' | 'media'>> & { limits?: Partial<AbuseLimits>; media?: Partial<MediaConfig> };
 
 export function resolveServerConfig(options: ServerOptions): ServerConfig {
   const config = { ...defaultServerConfig, ...options };
-  return { ...config, limits: { ...DEFAULT_ABUSE_LIMITS, ...options.limits }, dataDir: path.resolve(config.dataDir) };
+  return { ...config, limits: { ...DEFAULT_ABUSE_LIMITS, ...options.limits }, media: { ...DEFAULT_MEDIA_CONFIG, ...options.media }, dataDir: path.resolve(config.dataDir) };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_ABUSE_LIMITS, limitEnvName, parseLimit, type AbuseLimits } from './AbuseLimits';
+import type { ImageSearchAccess, MediaConfig } from '../media/MediaConfig';
 import type { SeedMode, ServerOptions } from './ServerConfig';
 
 /** Reads the deployment's environment (docs/deployment.md). Unset variables keep the defaults. */
@@ -23,6 +24,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptio
   if (env.DEMO_HISTORY_DAYS) config.demoHistoryDays = positiveInt('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, true);
   if (env.SIMULATE) config.simulate = env.SIMULATE !== '0' && env.SIMULATE !== 'false';
   if (env.SOCKET_ORIGINS) config.socketOrigins = env.SOCKET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const media = mediaFromEnv(env);
+  if (Object.keys(media).length) config.media = media;
+  const imageSearch = imageSearchFromEnv(env);
+  if (Object.keys(imageSearch).length) config.imageSearch = imageSearch;
   const limits = limitsFromEnv(env);
   if (Object.keys(limits).length) config.limits = limits;
   return config;
@@ -36,6 +41,27 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): Partial<AbuseLimits> {
     if (value) limits[name] = parseLimit(name, value);
   }
   return limits as Partial<AbuseLimits>;
+}
+
+/** MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, MEDIA_IMPORT_TIMEOUT_MS, MEDIA_IMPORT_PRIVATE_ADDRESSES. */
+function mediaFromEnv(env: NodeJS.ProcessEnv): Partial<MediaConfig> {
+  const media: Partial<MediaConfig> = {};
+  if (env.MEDIA_MAX_BYTES) media.maxBytes = positiveInt('MEDIA_MAX_BYTES', env.MEDIA_MAX_BYTES);
+  if (env.MEDIA_MAX_PIXELS) media.maxPixels = positiveInt('MEDIA_MAX_PIXELS', env.MEDIA_MAX_PIXELS);
+  if (env.MEDIA_MAX_SIDE) media.maxSide = positiveInt('MEDIA_MAX_SIDE', env.MEDIA_MAX_SIDE);
+  if (env.MEDIA_IMPORT_TIMEOUT_MS) media.importTimeoutMs = positiveInt('MEDIA_IMPORT_TIMEOUT_MS', env.MEDIA_IMPORT_TIMEOUT_MS);
+  if (env.MEDIA_IMPORT_PRIVATE_ADDRESSES) media.importPrivateAddresses = env.MEDIA_IMPORT_PRIVATE_ADDRESSES === 'true' || env.MEDIA_IMPORT_PRIVATE_ADDRESSES === '1';
+  return media;
+}
+
+/** `IMAGE_SEARCH_<ID>_KEY` (and optionally `_URL`) switches on the search provider `<id>`, e.g. IMAGE_SEARCH_PIXABAY_KEY. */
+function imageSearchFromEnv(env: NodeJS.ProcessEnv): Record<string, ImageSearchAccess> {
+  const access: Record<string, ImageSearchAccess> = {};
+  for (const [name, key] of Object.entries(env)) {
+    const id = /^IMAGE_SEARCH_([A-Z0-9]+)_KEY$/.exec(name)?.[1];
+    if (id && key) access[id.toLowerCase()] = { key, url: env[`IMAGE_SEARCH_${id}_URL`] || undefined };
+  }
+  return access;
 }
 
 function positiveInt(name: string, value: string, zeroAllowed = false): number {

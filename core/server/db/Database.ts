@@ -10,6 +10,7 @@ export interface Database {
   user_domains: UserDomainTable;
   account_settings: AccountSettingTable;
   refresh_tokens: RefreshTokenTable;
+  media_files: MediaFileTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -79,5 +80,27 @@ export interface RefreshTokenTable {
   expires_at: Timestamp;
   rotated_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** One stored image of the media library (core/server/media/MediaLibrary). */
+export interface MediaFileTable {
+  /** The media store's relative name, e.g. `3f…e1.webp`. */
+  filename: string;
+  content_type: string;
+  width: number;
+  /** One frame's height. */
+  height: number;
+  bytes: number;
+  animated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Words the library search matches, comma-separated. */
+  tags: ColumnType<string, string | undefined, string>;
+  /** upload, url (a URL import), demo (shipped with the demo) or copy (a library image given to an entity). */
+  source: string;
+  /** Found by the library search: copies are not, their original is. */
+  listed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Who finds it: null for everyone (the demo's images), else that organisation's members and the admins. */
+  organisation_id: number | null;
+  created_by: number | null;
   created_at: CreatedAt;
 }

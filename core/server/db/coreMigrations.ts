@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import { initial } from './migrations/0001_initial';
+import { media } from './migrations/0002_media';
 
 /** Core's migrations in order; the migrator prefixes their names with `core:`. */
 export const coreMigrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_media': media,
 };

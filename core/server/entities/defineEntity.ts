@@ -1,4 +1,4 @@
-import type { EntityColumns } from './EntityColumns';
+import type { AnyEntityColumns } from './EntityColumns';
 
 /** Type-only key: a definition carries its table's row type without any runtime value. */
 declare const rowType: unique symbol;
@@ -18,11 +18,11 @@ export interface EntitySpec {
   notFound: string;
 }
 
-export interface EntityDefinition<Row extends EntityColumns = EntityColumns> extends Readonly<EntitySpec> {
+export interface EntityDefinition<Row extends AnyEntityColumns = AnyEntityColumns> extends Readonly<EntitySpec> {
   readonly [rowType]?: Row;
 }
 
 /** Declares an entity with its table's Kysely row type: `defineEntity<ChannelTable>({ type: 'channel', … })`. */
-export function defineEntity<Row extends EntityColumns>(spec: EntitySpec): EntityDefinition<Row> {
+export function defineEntity<Row extends AnyEntityColumns>(spec: EntitySpec): EntityDefinition<Row> {
   return Object.freeze({ ...spec });
 }

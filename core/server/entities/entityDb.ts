@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
-import type { EntityColumns } from './EntityColumns';
+import type { AnyEntityColumns } from './EntityColumns';
 
 /** Any table name, each with the entity columns: how the helpers see a table only its plugin types fully. */
-type EntityTables = Record<string, EntityColumns>;
+type EntityTables = Record<string, AnyEntityColumns>;
 
 /**
  * Core's database typed for the entity helpers. A cast, not `$extendTables`: the table name is

@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { RouteContext } from '../plugin/defineServerPlugin';
 import type { EntityDefinition } from './defineEntity';
-import type { EntityColumnName, EntityColumns } from './EntityColumns';
+import type { AnyEntityColumns, EntityColumnName } from './EntityColumns';
 import { entityDb } from './entityDb';
 import { userEmail } from './entityFieldSelection';
 import { entityNotFound } from './entityNotFound';
@@ -14,7 +14,7 @@ import { StaleUpdateError } from './StaleUpdateError';
  * caller and the time and counts the version up. A row the caller may not see is a 404; a row
  * with another version is a 409 naming who changed it and when (StaleUpdateError), and stays as it was.
  */
-export async function updateEntity<Row extends EntityColumns>(
+export async function updateEntity<Row extends AnyEntityColumns>(
   ctx: RouteContext,
   entity: EntityDefinition<Row>,
   id: number,

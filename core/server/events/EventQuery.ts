@@ -15,9 +15,10 @@ export type LatestField = 'title' | 'image';
 
 /**
  * What rows are grouped by. A list field (a plugin's id list, e.g. audience) counts a row once
- * for each id it carries; a bucket is the UTC start of the local time bucket (TimeBuckets).
+ * for each id it carries — with `class`, only its ids of that class (EventListDeclaration.classedBy);
+ * a bucket is the UTC start of the local time bucket (TimeBuckets).
  */
-export type EventDimension = EventField | { list: string } | { bucket: HistogramInterval; timeZone: string };
+export type EventDimension = EventField | { list: string; class?: number } | { bucket: HistogramInterval; timeZone: string };
 
 /** A condition on rows besides the filter's. */
 export type EventCondition =
@@ -77,6 +78,64 @@ export interface EventListDeclaration {
   terms: readonly string[];
   /** Keep roll-ups by this list (counts per id over long ranges, distinct visitors per id over days). */
   rolledUp?: boolean;
+  /**
+   * The ids of another list a row carries whose visitor holds them with an assignment score
+   * (ListAssignment.score) of at least `minScore`: the audience overview's data quality, counted
+   * like any list (from the roll-ups, no join). The plugin's ingest fills it beside that list; a
+   * store that gains its column fills it for the rows it already holds from their assignments.
+   */
+  scoredFrom?: { list: string; minScore: number };
+  /**
+   * Ids up to 2^53 (stored as BIGINT): for a plugin that derives its ids from what they stand for
+   * (a hash, so the ingest names them without a database round trip) rather than from a counter.
+   */
+  wideIds?: boolean;
+  /**
+   * Another declared list the ingest fills beside this one, position by position, with each id's
+   * class (a kind of id: ids of one class are counted apart from the rest, `{ list, class }`).
+   */
+  classedBy?: string;
+  /**
+   * Keep the visitors of each id per UTC day in a roll-up of their own — one row per day, domain,
+   * id (and class) and visitor — so exact distinct visitors per id over days read it, not the
+   * events. For lists whose rows carry several ids out of very many, which a place in the visitor
+   * roll-up would multiply.
+   */
+  visitorsPerId?: boolean;
+}
+
+/** Distinct visitors whose rows carried at least one of `ids` of `list` (optionally all of one class: it narrows the read). */
+export interface VisitorsOfIdsQuery {
+  list: string;
+  ids: readonly number[];
+  class?: number;
+  range: TimeRange;
+  domain?: string | readonly string[];
+}
+
+/**
+ * What earns a past assignment: rows carrying one of `ids` of `list` (on one of `domains`, all
+ * when absent; `class`: the ids are all of that class, which narrows the read), or visitors already known with the instant and domain of their first match (a
+ * plugin that keeps the matching data itself, e.g. form submissions).
+ */
+export type PastMatching =
+  | { list: string; ids: readonly number[]; class?: number; domains?: readonly string[] }
+  | { visitors: readonly { visitorId: string; ts: number; domain: string }[] };
+
+/** Visitors `matching` finds in `range`, less those who hold `notHolding` already (EventStore.countPastMatches). */
+export interface PastMatchQuery {
+  range: TimeRange;
+  matching: PastMatching;
+  notHolding?: { list: string; id: number };
+}
+
+/** Assigns `id` of `list` with `score`, in the past, to the visitors `matching` finds in `range` (EventStore.assignPast). */
+export interface PastAssignmentQuery {
+  list: string;
+  id: number;
+  score: number;
+  range: TimeRange;
+  matching: PastMatching;
 }
 
 /** Visitors newly assigned to one id of a list (ListAssignment) per UTC bucket of `bucketMs`. */

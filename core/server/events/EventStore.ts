@@ -1,5 +1,5 @@
 import type { EventRow, ListAssignment } from './EventRow';
-import type { AssignmentQuery, EventCountRow, EventMeasure, EventQuery } from './EventQuery';
+import type { AssignmentQuery, EventCountRow, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from './EventQuery';
 
 /** An id of a list a visitor holds, with the best score seen so far (0..1). */
 export interface HeldId {
@@ -29,6 +29,20 @@ export interface EventStore {
    * settled hours kept) — no resource writes a store's SQL. Every group with rows is present.
    */
   count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]>;
+  /**
+   * Exact distinct visitors in the range whose rows carried at least one of the ids: their union,
+   * which counts per id cannot give. A `visitorsPerId` list answers it from its per-id roll-up.
+   */
+  countVisitorsOfIds(query: VisitorsOfIdsQuery): Promise<number>;
+  /** Distinct visitors `matching` finds in the range (not holding an id yet: how many assignPast would add). */
+  countPastMatches(query: PastMatchQuery): Promise<number>;
+  /**
+   * Assigns the visitors countPastMatches counts (not holding the id), as of their first match: an assignment each, and
+   * their rows from then on carry the id (roll-ups and cached counts follow), as if the rule had
+   * existed. Runs in steps between flushes, so ingest goes on; `onProgress` hears the share done
+   * (0..1). Idempotent: a second run adds nothing. Returns how many visitors were added.
+   */
+  assignPast(query: PastAssignmentQuery, onProgress?: (share: number) => void): Promise<number>;
   /** Visitors newly assigned to an id per bucket (growth); buckets without any are left out. */
   countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]>;
   /** Whether any event is stored (the demo seeds an empty store only). */

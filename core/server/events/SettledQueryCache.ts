@@ -24,6 +24,11 @@ export class SettledQueryCache<V> {
     return value;
   }
 
+  /** Settled data was rewritten (a past assignment): nothing kept holds. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** The cached value of `key`, if any and not expired; computes nothing. */
   peek(key: string): Promise<V> | undefined {
     const hit = this.entries.get(key);

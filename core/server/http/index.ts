@@ -1,1 +1,2 @@
 export * from './ApiError';
+export * from './sendCsv';

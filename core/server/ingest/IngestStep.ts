@@ -27,10 +27,17 @@ export interface IngestContext {
 export interface IngestStep {
   name: string;
   enrich(hits: IngestHit[], ctx: IngestContext): Promise<void>;
+  /** Loads what the step's first batch would otherwise wait for (rule tables, a trained model) while the server starts. */
+  warmUp?(db: Kysely<Database>): Promise<void>;
   /**
    * Deletes what the step stored from hits outside the event store (a catalogue, leads): the
    * event history is replaced (`cli seed --replace`), so what its hits left must go with it.
    * Returns the rows deleted per table.
    */
   forgetHistory?(db: Kysely<Database>): Promise<Record<string, number>>;
+  /**
+   * Writes what the step keeps for a later write (a catalogue written in batches off the collect
+   * path). Core calls it after seeding a history and before the server closes the database.
+   */
+  drain?(db: Kysely<Database>): Promise<void>;
 }

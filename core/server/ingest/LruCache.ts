@@ -14,9 +14,18 @@ export class LruCache<K, V extends NonNullable<unknown>> {
 
   /** Values are never null or undefined, so a hit costs one lookup (`get`), not two (`has`, `get`). */
   get(key: K, make: (key: K) => V): V {
+    return this.find(key) ?? this.set(key, make(key));
+  }
+
+  /** The value held for `key` (now the most recently used), or undefined: for values made asynchronously, then `set`. */
+  find(key: K): V | undefined {
     const young = this.young.get(key);
     if (young !== undefined) return young;
-    const value = this.old.get(key) ?? make(key);
+    const old = this.old.get(key);
+    return old === undefined ? undefined : this.set(key, old);
+  }
+
+  set(key: K, value: V): V {
     this.young.set(key, value);
     if (this.young.size >= this.size) {
       this.old = this.young;

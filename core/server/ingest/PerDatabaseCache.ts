@@ -24,20 +24,24 @@ export class PerDatabaseCache<T> {
   get(db: Kysely<Database>): Promise<T> {
     const snapshot = this.snapshots.get(db);
     if (snapshot && Date.now() - snapshot.loadedAt < this.maxAgeMs) return Promise.resolve(snapshot.value);
-    let loading = this.loading.get(db);
-    if (!loading) {
-      loading = this.load(db)
-        .then((value) => {
-          this.snapshots.set(db, { value, loadedAt: Date.now() });
-          return value;
-        })
-        .finally(() => this.loading.delete(db));
-      this.loading.set(db, loading);
-    }
+    const running = this.loading.get(db);
+    if (running) return running;
+    const loading: Promise<T> = this.load(db)
+      .then((value) => {
+        // A load that began before an invalidate may have read the old table: it answers its callers but is not kept.
+        if (this.loading.get(db) === loading) this.snapshots.set(db, { value, loadedAt: Date.now() });
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(db) === loading) this.loading.delete(db);
+      });
+    this.loading.set(db, loading);
     return loading;
   }
 
+  /** Drops the snapshot and any load already running: the next `get` reads the table anew. */
   invalidate(db: Kysely<Database>): void {
     this.snapshots.delete(db);
+    this.loading.delete(db);
   }
 }

@@ -1,2 +1,3 @@
 export * from './IngestStep';
 export * from './PerDatabaseCache';
+export * from './LruCache';

@@ -6,10 +6,9 @@ import { IngestPipeline } from './IngestPipeline';
 import { KnownDomains } from './KnownDomains';
 import { registerTrackerRoute } from './trackerRoute';
 
-/** Mounts the data plane's public entry points: the tracker script and the collect endpoint. */
-export function registerIngest(app: FastifyInstance, services: ServerServices, steps: readonly IngestStep[]): IngestPipeline {
-  const pipeline = new IngestPipeline(steps, services.db, () => services.events);
-  registerCollectRoute(app, pipeline, new KnownDomains(services.db), services.config.limits);
+/** Mounts the data plane's public entry points, the tracker script and the collect endpoint, with the steps warmed up. */
+export async function registerIngest(app: FastifyInstance, services: ServerServices, steps: readonly IngestStep[]): Promise<void> {
+  await Promise.all(steps.map((step) => step.warmUp?.(services.db)));
+  registerCollectRoute(app, new IngestPipeline(steps, services.db, () => services.events), new KnownDomains(services.db), services.config.limits);
   registerTrackerRoute(app);
-  return pipeline;
 }

@@ -2,10 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { InferType, ISchema } from 'yup';
+import type { ServerConfig } from '../config/ServerConfig';
 import type { Database } from '../db/Database';
 import type { EntityDefinition } from '../entities/defineEntity';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
+import type { ImageSearchProvider } from '../media/ImageSearchProvider';
+import type { Media } from '../media/Media';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
@@ -25,10 +28,12 @@ type AnySchema = ISchema<unknown>;
 type Validated<S> = S extends AnySchema ? NonNullable<InferType<S>> : Record<string, unknown>;
 
 /** What a route handler gets: the caller, validated input, the database and helpers. */
-export interface RouteContext<S extends RouteSchemas = RouteSchemas> {
-  /** The signed-in user; null only on `public` routes called anonymously. */
+export interface RouteContext<S extends RouteSchemas = RouteSchemas, C = unknown> {
+  /** The signed-in user; null on `public` routes called anonymously and on routes with a `credential`. */
   user: SessionUser | null;
-  /** The caller's permission strings as the evaluator sees them (plus AUTHENTICATED). */
+  /** The caller the route's `credential` resolved; undefined on session routes. */
+  credential: C;
+  /** The caller's permission strings as the evaluator sees them (a session's plus AUTHENTICATED, or what the credential grants). */
   access: readonly string[];
   body: Validated<S['body']>;
   query: Validated<S['query']>;
@@ -44,18 +49,34 @@ export interface RouteContext<S extends RouteSchemas = RouteSchemas> {
 }
 
 /**
+ * A credential other than a user's session — a plugin's API key for server-to-server calls. A
+ * route that names one takes no session: `user` is null and its rule is evaluated with the
+ * access the credential grants, so the guard still denies by default.
+ */
+export interface RouteCredential<C> {
+  /** The scheme's name in the route table (the permission matrix reads it), e.g. `apiKey`. */
+  name: string;
+  /** The request's caller and the permission strings it holds; throws an ApiError (401) when the request carries no valid credential. */
+  resolve(request: FastifyRequest, db: Kysely<Database>): Promise<{ caller: C; access: string[] }>;
+}
+
+/**
  * One API route. `url` is relative to `/api` (e.g. `/v1/channels`). `permission` names a rule
  * of the registry, or `public`; a route without a known rule stops the server from starting.
  * The handler's return value is sent wrapped as `{status:'success', data}`.
  */
-export interface ServerRoute<S extends RouteSchemas = RouteSchemas> {
+export interface ServerRoute<S extends RouteSchemas = RouteSchemas, C = unknown> {
   method: HttpMethod;
   url: string;
   permission: string;
+  /** Authenticates by this credential instead of a user's session (see RouteCredential). */
+  credential?: RouteCredential<C>;
   schema?: S;
   /** Asked on every keystroke (a search, an autocomplete): counted against the user's `searchPerUser` limit, 429 beyond. */
   searchAsYouType?: boolean;
-  handler(ctx: RouteContext<S>): unknown | Promise<unknown>;
+  /** Bytes the request body may have, by the server's config, when more than the API's default (an image upload: imageUploadBodyLimit); more is a 413. */
+  bodyLimit?(config: ServerConfig): number;
+  handler(ctx: RouteContext<S, C>): unknown | Promise<unknown>;
 }
 
 /** A plugin's server half (`plugins/<id>/server/index.ts` default export). */
@@ -74,6 +95,8 @@ export interface ServerPluginDefinition {
   seedDemo?(ctx: DemoSeedContext): Promise<void>;
   /** The plugin's tool events in the demo traffic (simulator and seeded history); its ingest steps enrich them as any hit. */
   demoTraffic?: DemoTraffic;
+  /** Searches of the add-image dialog's libraries (stock, animated, video): core's images/search asks the provider serving a library. */
+  imageSearch?: ImageSearchProvider[];
 }
 
 export interface DemoSeedContext {
@@ -83,13 +106,15 @@ export interface DemoSeedContext {
   organisationId: number;
   /** The demo admin's id: the owner, creator and last editor of seeded management entities. */
   adminId: number;
+  /** The media store and library, for the demo's images. */
+  media: Media;
 }
 
 export function defineServerPlugin(definition: ServerPluginDefinition): ServerPluginDefinition {
   return definition;
 }
 
-/** Identity with inference: the handler sees the types of the route's yup schemas. */
-export function defineRoute<S extends RouteSchemas>(route: ServerRoute<S>): ServerRoute<S> {
+/** Identity with inference: the handler sees the types of the route's yup schemas and of its credential's caller. */
+export function defineRoute<S extends RouteSchemas, C = unknown>(route: ServerRoute<S, C>): ServerRoute<S, C> {
   return route;
 }

@@ -9,6 +9,7 @@ import type { EntityDefinition } from '../entities/defineEntity';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
+import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 import type { DemoTraffic } from './DemoTraffic';
 
@@ -38,6 +39,8 @@ export interface LoadedServerPlugins {
   demoSeeders: ((ctx: DemoSeedContext) => Promise<void>)[];
   /** The plugins' parts of the demo traffic in plugin dependency order. */
   demoTraffic: DemoTraffic[];
+  /** The plugins' image search providers in plugin dependency order. */
+  imageSearch: ImageSearchProvider[];
 }
 
 export class PluginLoadError extends Error {}
@@ -79,6 +82,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
     ...duplicates(entities.map(({ entity }) => entity.type), 'entity type'),
     ...duplicates(eventLists.map((list) => list.name), 'event list'),
     ...duplicates(eventLists.flatMap((list) => list.terms), 'event list term'),
+    ...duplicates(halves.flatMap(({ definition }) => (definition.imageSearch ?? []).map((p) => p.id)), 'image search provider'),
   ].filter((p): p is string => Boolean(p));
   if (problems.length) throw new PluginLoadError(problems.join('\n'));
 
@@ -87,7 +91,8 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const ingestSteps = halves.flatMap(({ definition }) => definition.ingest ?? []);
   const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
   const demoTraffic = halves.flatMap(({ definition }) => definition.demoTraffic ?? []);
-  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic };
+  const imageSearch = halves.flatMap(({ definition }) => definition.imageSearch ?? []);
+  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

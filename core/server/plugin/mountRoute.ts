@@ -8,7 +8,7 @@ import { validateInput } from '../http/validateInput';
 import { scopeDomains } from '../resources/scopeDomains';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
-import type { RouteContext, RouteSchemas, ServerRoute } from './defineServerPlugin';
+import type { RouteContext, RouteCredential, RouteSchemas, ServerRoute } from './defineServerPlugin';
 
 export const API_PREFIX = '/api';
 
@@ -16,29 +16,33 @@ export const API_PREFIX = '/api';
 export interface ApiRouteConfig {
   permission: string;
   pluginId: string;
+  /** The credential the route takes instead of a session (RouteCredential.name); absent: a session. */
+  credential?: string;
   /** The route's yup schemas, which the input fuzzer derives its hostile values from. */
   schema?: RouteSchemas;
 }
 
 /**
  * Mounts one declared route behind the guard: authenticate (401), evaluate the rule with the
- * caller's access + AUTHENTICATED (403), count a search-as-you-type request (429), validate
- * params/query/body (422), then run the handler and wrap its result.
+ * caller's access + AUTHENTICATED, or what the route's credential grants (403), count a
+ * search-as-you-type request (429), validate params/query/body (422), then run the handler
+ * and wrap its result.
  */
 export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: string, services: ServerServices) {
-  const config: ApiRouteConfig = { permission: route.permission, pluginId, schema: route.schema };
+  const config: ApiRouteConfig = { permission: route.permission, pluginId, credential: route.credential?.name, schema: route.schema };
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.url}`,
     config,
+    bodyLimit: route.bodyLimit?.(services.config),
     handler: async (request, reply) => {
-      const user = await authenticate(request, services, route.permission === 'public');
-      const access = effectiveAccess(user);
-      if (!services.registry.permissions.can(route.permission, access)) throw user ? ApiError.forbidden() : ApiError.unauthenticated();
+      const { user, credential, access } = route.credential ? await credentialCaller(route.credential, request, services) : await sessionCaller(request, services, route.permission === 'public');
+      if (!services.registry.permissions.can(route.permission, access)) throw user || route.credential ? ApiError.forbidden() : ApiError.unauthenticated();
       if (route.searchAsYouType) await services.searchThrottle.count({ userId: user?.id, ip: request.ip });
       const schema = route.schema ?? {};
       const ctx: RouteContext = {
         user,
+        credential,
         access,
         params: await routeInput(schema.params, request.params, services.inputContext),
         query: await routeInput(schema.query, request.query, services.inputContext),
@@ -66,9 +70,24 @@ async function routeInput(schema: RouteSchemas['body'], input: unknown, context:
   return (schema ? await validateInput(schema, input, context) : {}) as RouteContext['body'];
 }
 
+/** Who calls a route, as the guard and the handler's context know them. */
+type Caller = Pick<RouteContext, 'user' | 'credential' | 'access'>;
+
+/** A session route's caller: the signed-in user (or anonymous) with their access. */
+async function sessionCaller(request: FastifyRequest, services: ServerServices, isPublic: boolean): Promise<Caller> {
+  const user = await authenticate(request, services, isPublic);
+  return { user, credential: undefined, access: effectiveAccess(user) };
+}
+
+/** A credential route's caller: no user, what the credential names and grants (its resolve answers a bad one with 401). */
+async function credentialCaller(credential: RouteCredential<unknown>, request: FastifyRequest, services: ServerServices): Promise<Caller> {
+  const { caller, access } = await credential.resolve(request, services.db);
+  return { user: null, credential: caller, access };
+}
+
 /**
- * The caller of a request. On `public` routes a missing or broken token just means anonymous
- * (a stale cookie must not block login); elsewhere it is a 401 with the contract's code.
+ * The signed-in user of a request. On `public` routes a missing or broken token just means
+ * anonymous (a stale cookie must not block login); elsewhere it is a 401 with the contract's code.
  */
 async function authenticate(request: FastifyRequest, services: ServerServices, isPublic: boolean): Promise<SessionUser | null> {
   const result = await services.sessions.resolve(tokenFromRequest(request));

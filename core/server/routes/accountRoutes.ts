@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { boundedJson, INPUT_LIMITS, safeText } from '../../common/validation/safeInput';
 import { authPaths } from '../../common/api/authPaths';
+import type { OrganisationItem } from '../../common/api/User';
+import { entityScope } from '../entities/entityScope';
 import { apiParams, lazyMessage } from '../../common/validation';
 import { ApiError } from '../http/ApiError';
 import { defineRoute } from '../plugin/defineServerPlugin';
@@ -90,5 +92,23 @@ export const saveSettingRoute = defineRoute({
       .onConflict((oc) => oc.columns(['user_id', 'name']).doUpdateSet({ value, updated_at: new Date() }))
       .execute();
     return ctx.body.value;
+  },
+});
+
+/**
+ * GET account/clients/organisations (API-13, management §7): the organisations the caller's
+ * management entities may belong to — their own, every one for admins (viewModuleAdmin, as
+ * entity lists) — by name, `default` marking where their new rows go.
+ */
+export const clientOrganisationsRoute = defineRoute({
+  method: 'GET',
+  url: authPaths.clientOrganisations,
+  permission: 'isLoggedIn',
+  async handler(ctx): Promise<OrganisationItem[]> {
+    const scope = await entityScope(ctx);
+    if (!scope.all && !scope.organisations.length) return [];
+    let query = ctx.db.selectFrom('organisations').select(['id', 'name']).orderBy('name').orderBy('id');
+    if (!scope.all) query = query.where('id', 'in', scope.organisations);
+    return (await query.execute()).map((o) => ({ id: o.id, name: o.name, default: o.id === scope.home }));
   },
 });

@@ -1,9 +1,10 @@
 import { entityInformationBatchRoute } from '../entities/entityInformationBatchRoute';
+import { imageSearchRoute, imageSourcesRoute } from '../media/imageSearchRoutes';
 import { defineServerPlugin } from '../plugin/defineServerPlugin';
-import { getSettingRoute, meRoute, saveSettingRoute, userDetailsRoute, userSearchRoute } from './accountRoutes';
+import { clientOrganisationsRoute, getSettingRoute, meRoute, saveSettingRoute, userDetailsRoute, userSearchRoute } from './accountRoutes';
 import { loginRoute, logoutRoute, refreshRoute } from './authRoutes';
 
 /** Core's own server half: declared like any plugin's, so the same guard and checks apply. */
 export const coreServerPlugin = defineServerPlugin({
-  routes: [loginRoute, refreshRoute, logoutRoute, meRoute, userSearchRoute, userDetailsRoute, getSettingRoute, saveSettingRoute, entityInformationBatchRoute],
+  routes: [loginRoute, refreshRoute, logoutRoute, meRoute, userSearchRoute, userDetailsRoute, getSettingRoute, saveSettingRoute, clientOrganisationsRoute, entityInformationBatchRoute, imageSourcesRoute, imageSearchRoute],
 });

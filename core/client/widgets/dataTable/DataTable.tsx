@@ -1,8 +1,7 @@
-import { Button, HotkeysProvider, NonIdealState, ProgressBar } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, FocusMode, RenderMode, SelectionModes, Table } from '@blueprintjs/table';
-import '@blueprintjs/table/lib/css/table.css';
+import { Button, NonIdealState, ProgressBar } from '@blueprintjs/core';
+import { ColumnHeaderCell } from '@blueprintjs/table';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObject } from 'yup';
 import type { DatatableRef } from '../../../common/datatable';
@@ -10,6 +9,7 @@ import { useConsole } from '../../app/ConsoleContext';
 import type { DataTableColumn } from './DataTableColumn';
 import type { DataTableFilter } from './DataTableFilter';
 import { DataTableFilterMenu } from './DataTableFilterMenu';
+import { DataTableGrid } from './DataTableGrid';
 import { DataTablePager } from './DataTablePager';
 import { dataTableRequest, filtersInForce } from './dataTableRequest';
 import { DataTableSearch } from './DataTableSearch';
@@ -39,8 +39,6 @@ export interface DataTableProps<Item, K extends string, F extends AnyObject> {
 }
 
 const NO_FILTERS: readonly never[] = [];
-/** Controls inside a cell handle their own clicks and keys; the row does not open for them. */
-const OWN_INTERACTION = 'button, a, input, select, textarea, label';
 
 /**
  * A server-paged table on Blueprint's Table (management §2, §9): the ref's page sizes with the
@@ -63,7 +61,6 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
   const { t } = useTranslation('core');
   const [store] = useState(() => new DataTableStore<Item>(api, snackbar, table.path, id, table.pageSizes));
   const [state, setState] = useDataTableUrlState(id, table);
-  const [focusedRow, setFocusedRow] = useState(0);
 
   useEffect(() => {
     void store.readPageSize();
@@ -95,9 +92,8 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
   const sort = state.sort ?? table.defaultSort;
   const visible = columns.filter((column) => !column.permission || auth.can(column.permission));
   const items = store.items;
-  const row = Math.min(focusedRow, Math.max(0, items.length - 1));
 
-  const headerCell = (column: DataTableColumn<Item>) => () => {
+  const headerCell = (column: DataTableColumn<Item>) => {
     if (!(table.sortKeys as readonly string[]).includes(column.key)) return <ColumnHeaderCell name={column.header} />;
     const active = sort.key === column.key;
     const label = active ? t(sort.desc ? 'dataTable.sortedDescending' : 'dataTable.sortedAscending', { column: column.header }) : t('dataTable.sortBy', { column: column.header });
@@ -120,22 +116,6 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
       />
     );
   };
-  const cell = (column: DataTableColumn<Item>) => (rowIndex: number) => (
-    <Cell className="ac-datatable-cell">
-      <div className="ac-datatable-cell-content" data-row={rowIndex}>
-        {items[rowIndex] === undefined ? null : column.cell(items[rowIndex])}
-      </div>
-    </Cell>
-  );
-  const clickRow = (event: MouseEvent) => {
-    const target = event.target as Element;
-    const rowIndex = target.closest<HTMLElement>('[data-row]')?.dataset.row;
-    if (onRowClick && rowIndex !== undefined && !target.closest(OWN_INTERACTION)) onRowClick(items[Number(rowIndex)]);
-  };
-  const enterRow = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && onRowClick && items[row] !== undefined && !(event.target as Element).closest(OWN_INTERACTION)) onRowClick(items[row]);
-  };
-
   const body = () => {
     if (!store.loaded || (store.loading && !items.length)) return null;
     if (store.failed) {
@@ -152,30 +132,7 @@ function DataTableView<Item, K extends string, F extends AnyObject>({
         </div>
       );
     }
-    return (
-      // Blueprint's Table is the focusable element (arrow keys move its focused row); its clicks and Enter bubble here.
-      <div className="ac-datatable-table" onClick={clickRow} onKeyDown={enterRow}>
-        {/* The table's hotkeys (arrow keys) want a provider; the console shows no hotkeys dialog. */}
-        <HotkeysProvider renderDialog={() => <></>}>
-          <Table
-            numRows={items.length}
-            renderMode={RenderMode.NONE}
-            enableRowHeader={false}
-            enableColumnReordering={false}
-            selectionModes={SelectionModes.NONE}
-            focusMode={FocusMode.ROW}
-            focusedRegion={{ type: FocusMode.ROW, row, focusSelectionIndex: 0 }}
-            onFocusedRegion={(region) => setFocusedRow(region.row)}
-            columnWidths={visible.map((column) => column.width)}
-            cellRendererDependencies={[items, visible.length]}
-          >
-            {visible.map((column) => (
-              <Column key={column.key} id={column.key} name={column.header} columnHeaderCellRenderer={headerCell(column)} cellRenderer={cell(column)} />
-            ))}
-          </Table>
-        </HotkeysProvider>
-      </div>
-    );
+    return <DataTableGrid items={items} columns={visible} onRowClick={onRowClick} headerCell={headerCell} />;
   };
 
   return (

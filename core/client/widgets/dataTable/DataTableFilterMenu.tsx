@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObject } from 'yup';
 import { TagRemoveButton } from '../TagRemoveButton';
 import type { DataTableFilter } from './DataTableFilter';
+import './dataTable.css';
 
 export interface DataTableFilterMenuProps<F extends AnyObject> {
   filters: readonly DataTableFilter<F>[];

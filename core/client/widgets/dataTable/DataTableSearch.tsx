@@ -2,6 +2,7 @@ import { TagInput } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagRemoveButton } from '../TagRemoveButton';
+import './dataTable.css';
 
 export interface DataTableSearchProps {
   /** The search terms in force: the chips, then the typed text once it has rested for the debounce. */

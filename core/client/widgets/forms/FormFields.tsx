@@ -29,13 +29,22 @@ function FieldFrame({ id, label, hint, error, children }: { id?: string; label?:
   );
 }
 
-/** A one-line text (a title, a path, a URL). */
-export function TextField({ name, label, hint, disabled, placeholder, autoFocus }: FieldProps & { placeholder?: string; autoFocus?: boolean }) {
+/**
+ * A one-line text (a title, a path, a URL). `counter`: the field's maximum length, shown as a
+ * "12/30" counter in the field (management §5: names with counter 30).
+ */
+export function TextField({ name, label, hint, disabled, placeholder, autoFocus, counter }: FieldProps & { placeholder?: string; autoFocus?: boolean; counter?: number }) {
   const id = useId();
   const { field, error, intent } = useDialogField<string>(name);
+  const value = field.value ?? '';
+  const count = counter === undefined ? undefined : (
+    <span className="ac-field-counter bp6-text-muted" data-testid={`field-${name}-counter`}>
+      {value.length}/{counter}
+    </span>
+  );
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <InputGroup id={id} {...field} value={field.value ?? ''} intent={intent} disabled={disabled} placeholder={placeholder} autoFocus={autoFocus} data-testid={`field-${name}`} />
+      <InputGroup id={id} {...field} value={value} intent={intent} disabled={disabled} placeholder={placeholder} autoFocus={autoFocus} rightElement={count} data-testid={`field-${name}`} />
     </FieldFrame>
   );
 }

@@ -16,16 +16,20 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { EventRow, ListAssignment } from '../EventRow';
-import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery } from '../EventQuery';
+import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
 import type { EventStore, HeldId } from '../EventStore';
 import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
+import { settledCacheOf } from '../SettledQueryCache';
 import { AssignmentIndex } from './AssignmentIndex';
 import { countEvents } from './countEvents';
+import { countVisitorsOfIds } from './countVisitorsOfIds';
 import type { DuckDbReader } from './DuckDbReader';
 import { EventLists, listColumn } from './eventColumns';
 import { eventFilterWhere } from './eventFilterSql';
+import { forgetSettledParts } from './groupedCounts';
+import { countPastListMatches, daysOf, firstListMatches, holdersRewrite, holdersTable, isListMatching, type FirstMatch } from './pastAssignment';
 import { RollupMaintainer } from './RollupMaintainer';
-import { rollupsOf, type Rollup } from './rollups';
+import { DAY_MS, rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 import { LiveWindow, type LiveInput } from '../live/LiveWindow';
 
@@ -54,7 +58,7 @@ export interface DuckDbEventStoreOptions {
  * without an index. Strings repeat a lot (domain, device, browser …) and are
  * dictionary-compressed by DuckDB. `views` is a reserved word: no column is called that.
  * `vid` is the visitor id's integer key (visitorKey.ts): distinct users count it, not the string.
- * Each declared id list adds a column `<name>_ids INTEGER[]` (see migrate).
+ * Each declared id list adds a column `<name>_ids INTEGER[]` (BIGINT[] for wideIds, see migrate).
  */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS events (
@@ -64,7 +68,7 @@ const SCHEMA = [
     os VARCHAR NOT NULL, referrer VARCHAR NOT NULL, referrer_type VARCHAR NOT NULL, vid UBIGINT)`,
   `CREATE TABLE IF NOT EXISTS list_assignments (
     ts BIGINT NOT NULL, list VARCHAR NOT NULL, id INTEGER NOT NULL, visitor_id VARCHAR NOT NULL,
-    domain VARCHAR NOT NULL, score DOUBLE NOT NULL)`,
+    domain VARCHAR NOT NULL, score DOUBLE NOT NULL, vid UBIGINT)`,
 ];
 
 type ColumnValues = (rows: readonly EventRow[]) => DuckDBValue[];
@@ -102,38 +106,84 @@ interface EventLayout {
   columns: (rows: readonly EventRow[]) => DuckDBValue[][];
 }
 
-function eventLayout(tableColumns: readonly string[], lists: EventLists): EventLayout {
+/** A column of the events table and its type as DuckDB names it (`INTEGER[]`). */
+interface TableColumn {
+  name: string;
+  type: string;
+}
+
+function eventLayout(tableColumns: readonly TableColumn[], lists: EventLists): EventLayout {
   const declared = new Map(lists.declared.map((list) => [listColumn(list.name), list.name]));
-  const writers = tableColumns.map((column): { type: DuckDBType; values: ColumnValues } => {
+  const writers = tableColumns.map(({ name: column, type }): { type: DuckDBType; values: ColumnValues } => {
     const fixed = FIXED_COLUMNS[column];
     if (fixed) return fixed;
     const name = declared.get(column);
+    const wide = type === 'BIGINT[]';
     // A list no enabled plugin declares any more keeps its column; new rows hold no ids there.
-    if (name === undefined) return { type: LIST(INTEGER), values: (rows) => rows.map(() => listValue([])) };
+    if (name === undefined) return { type: LIST(wide ? BIGINT : INTEGER), values: (rows) => rows.map(() => listValue([])) };
+    if (wide) return { type: LIST(BIGINT), values: (rows) => rows.map((r) => listValue((r.lists[name] ?? []).map((id) => BigInt(id)))) };
     return { type: LIST(INTEGER), values: (rows) => rows.map((r) => listValue([...(r.lists[name] ?? [])])) };
   });
   return { types: writers.map((w) => w.type), columns: (rows) => writers.map((w) => w.values(rows)) };
 }
 
-const ASSIGNMENT_TYPES: DuckDBType[] = [BIGINT, VARCHAR, INTEGER, VARCHAR, VARCHAR, DOUBLE];
+const ASSIGNMENT_TYPES: DuckDBType[] = [BIGINT, VARCHAR, INTEGER, VARCHAR, VARCHAR, DOUBLE, UBIGINT];
 
 /**
  * Brings a file written by an earlier version up to SCHEMA: stores without `vid` get the
  * column, and every row without a key (old rows, bulk inserts that leave it out) is keyed;
  * every declared list gets its column; audience growth rows become assignments of the
- * audience list. Returns the events table's columns in order.
+ * audience list; assignments get the visitor key `vid` as events did; a new scored list is filled
+ * from the assignments; a list declared wideIds widens its column (its roll-ups, derived data, go
+ * and are made again). Returns the events table's columns in order.
  */
-async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<string[]> {
+async function migrate(writer: DuckDBConnection, lists: EventLists): Promise<TableColumn[]> {
   const growth = await writer.runAndReadAll("SELECT 1 FROM information_schema.tables WHERE table_name = 'audience_growth'");
   if (growth.getRowObjectsJS().length) {
-    await writer.run("INSERT INTO list_assignments SELECT ts, 'audience', audience_id, visitor_id, domain, affinity FROM audience_growth");
+    await writer.run("INSERT INTO list_assignments (ts, list, id, visitor_id, domain, score) SELECT ts, 'audience', audience_id, visitor_id, domain, affinity FROM audience_growth");
     await writer.run('DROP TABLE audience_growth');
   }
   await writer.run('ALTER TABLE events ADD COLUMN IF NOT EXISTS vid UBIGINT');
   await writer.run(`UPDATE events SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
-  for (const column of lists.columns()) await writer.run(`ALTER TABLE events ADD COLUMN IF NOT EXISTS ${column} INTEGER[] DEFAULT []`);
-  const columns = await writer.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'events' ORDER BY ordinal_position");
-  return columns.getRowObjectsJS().map((r) => String(r.column_name));
+  // Assignments carry the key too: a new scored list is filled by joining them to the events' visitors.
+  await writer.run('ALTER TABLE list_assignments ADD COLUMN IF NOT EXISTS vid UBIGINT');
+  await writer.run(`UPDATE list_assignments SET vid = ${VISITOR_KEY_SQL} WHERE vid IS NULL`);
+  const eventColumns = async (): Promise<TableColumn[]> =>
+    (await writer.runAndReadAll("SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'events' ORDER BY ordinal_position"))
+      .getRowObjectsJS()
+      .map((r) => ({ name: String(r.column_name), type: String(r.data_type) }));
+  const before = new Map((await eventColumns()).map((c) => [c.name, c.type]));
+  for (const column of lists.columns()) {
+    const type = `${lists.idType(column)}[]`;
+    await writer.run(`ALTER TABLE events ADD COLUMN IF NOT EXISTS ${column} ${type} DEFAULT []`);
+    if (before.has(column) && before.get(column) !== type && type === 'BIGINT[]') await widenList(writer, column);
+  }
+  for (const list of lists.declared) if (list.scoredFrom && !before.has(listColumn(list.name))) await fillScoredList(writer, list.name, list.scoredFrom);
+  return eventColumns();
+}
+
+/** A list now declared wideIds: its ids become BIGINT; the roll-ups, whose tables keep the old type, are made again (RollupMaintainer.open). */
+async function widenList(writer: DuckDBConnection, column: string) {
+  await writer.run(`ALTER TABLE events ALTER COLUMN ${column} TYPE BIGINT[]`);
+  const rollups = (await writer.runAndReadAll("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rollup\\_%' ESCAPE '\\'")).getRowObjectsJS();
+  for (const { table_name: table } of rollups) await writer.run(`DROP TABLE ${String(table)}`);
+}
+
+/**
+ * A scored list new to this store (EventListDeclaration.scoredFrom) for the rows it holds: the
+ * ids of the other list whose visitor's best assignment score reaches `minScore`, sorted as the
+ * ingest writes lists. New rows get it from the plugin's ingest.
+ */
+async function fillScoredList(writer: DuckDBConnection, name: string, scoredFrom: { list: string; minScore: number }) {
+  await writer.run(
+    `UPDATE events SET ${listColumn(name)} = scored.ids FROM (
+      SELECT e.row_id, list_sort(list(e.id)) AS ids
+      FROM (SELECT rowid AS row_id, vid, unnest(${listColumn(scoredFrom.list)}) AS id FROM events) e
+      JOIN (SELECT id, vid FROM list_assignments WHERE list = $1 GROUP BY id, vid HAVING max(score) >= $2) a ON a.id = e.id AND a.vid = e.vid
+      GROUP BY e.row_id) scored
+    WHERE events.rowid = scored.row_id`,
+    [scoredFrom.list, scoredFrom.minScore],
+  );
 }
 
 /** Idle stores still roll up the hours that settle (a flush also triggers it). */
@@ -158,6 +208,7 @@ function assignmentColumns(rows: readonly ListAssignment[]): DuckDBValue[][] {
     rows.map((r) => r.visitorId),
     rows.map((r) => r.domain),
     rows.map((r) => r.score),
+    rows.map((r) => visitorKey(r.visitorId)),
   ];
 }
 
@@ -196,6 +247,8 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
    */
   private live?: LiveWindow;
   private livePrimed = false;
+  /** Past assignments run so far: names their holders' temporary tables apart. */
+  private pastAssignments = 0;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -277,6 +330,84 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     if (!this.livePrimed) this.primeLive();
     const counted = this.live?.answer(query);
     return counted ? Promise.resolve(counted) : countEvents(this, query);
+  }
+
+  countVisitorsOfIds(query: VisitorsOfIdsQuery): Promise<number> {
+    this.assertOpen();
+    return countVisitorsOfIds(this, query);
+  }
+
+  async countPastMatches(query: PastMatchQuery): Promise<number> {
+    this.assertOpen();
+    await this.flush();
+    const { matching, notHolding } = query;
+    if (isListMatching(matching)) return countPastListMatches(this, { ...query, matching });
+    const matches = this.firstKnownMatches(matching.visitors, query.range);
+    return (notHolding ? await this.newlyHeld(notHolding, matches) : matches).length;
+  }
+
+  async assignPast(query: PastAssignmentQuery, onProgress: (share: number) => void = () => undefined): Promise<number> {
+    this.assertWritable();
+    await this.flush();
+    const { matching } = query;
+    const days = daysOf(query.range);
+    // The first half finds (a day per read), the second rewrites the days from the first match to today.
+    const first = new Map<string, FirstMatch>();
+    if (isListMatching(matching)) {
+      for (const [i, day] of days.entries()) {
+        for (const match of await firstListMatches(this, matching, day)) if (!first.has(match.visitorId)) first.set(match.visitorId, match);
+        onProgress((0.5 * (i + 1)) / days.length);
+      }
+    } else {
+      for (const match of this.firstKnownMatches(matching.visitors, query.range)) first.set(match.visitorId, match);
+    }
+    const added = await this.newlyHeld(query, [...first.values()]);
+    if (added.length) {
+      this.appendAssignments(added.map((m) => ({ ts: m.ts, list: query.list, id: query.id, visitorId: m.visitorId, domain: m.domain, score: query.score })));
+      // Not Math.min(...): a rule may add millions of visitors, more arguments than a call takes.
+      const rewrite = daysOf({ from: added.reduce((first, m) => Math.min(first, m.ts), Infinity), to: Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS });
+      const holders = `past_holders_${++this.pastAssignments}`;
+      const changed = [query.list, ...this.lists.scoredFrom(query.list).map((l) => l.name)].map(listColumn);
+      await this.write(async () => {
+        // The new assignments (and rows buffered meanwhile) are stored before their holders are read.
+        await this.writePending();
+        const { sql, params } = holdersTable(holders, query.list, query.id);
+        await this.writer.run(sql, params as DuckDBValue[]);
+      });
+      try {
+        for (const [i, day] of rewrite.entries()) {
+          await this.write(async () => {
+            const { sql, params } = holdersRewrite(this.lists, holders, query.list, query.id, day);
+            await this.writer.run(sql, params as DuckDBValue[]);
+            await this.maintainer.rewritten(day.from, day.to, changed);
+          });
+          onProgress(0.5 + (0.5 * (i + 1)) / rewrite.length);
+        }
+      } finally {
+        await this.write(() => this.writer.run(`DROP TABLE IF EXISTS ${holders}`));
+      }
+      settledCacheOf(this).clear();
+      forgetSettledParts(this);
+      for (const listener of this.listeners) listener();
+    }
+    onProgress(1);
+    return added.length;
+  }
+
+  /** Known first matches in the range, one per visitor (the earliest). */
+  private firstKnownMatches(visitors: readonly FirstMatch[], range: { from: number; to: number }): FirstMatch[] {
+    const first = new Map<string, FirstMatch>();
+    for (const v of visitors) {
+      const earlier = first.get(v.visitorId);
+      if (v.ts >= range.from && v.ts < range.to && (!earlier || earlier.ts > v.ts)) first.set(v.visitorId, v);
+    }
+    return [...first.values()];
+  }
+
+  /** The matches whose visitor does not hold `id` of `list` yet. */
+  private async newlyHeld({ list, id }: { list: string; id: number }, matches: readonly FirstMatch[]): Promise<FirstMatch[]> {
+    const held = await this.assignments.held(list, matches.map((m) => m.visitorId));
+    return matches.filter((m) => !held.get(m.visitorId)?.some((h) => h.id === id));
   }
 
   /** Reads the window's rows in a write slot, so no flush commits rows between the read and the next add. */

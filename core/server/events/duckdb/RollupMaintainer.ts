@@ -1,20 +1,33 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { SETTLED_AFTER_MS } from '../SettledQueryCache';
-import { DAY_MS, HOUR_MS, ROLLUP_MEASURES, ROLLUP_MERGE, rollupTable, type Rollup, type RollupTier } from './rollups';
+import { DAY_MS, HOUR_MS, perIdColumns, ROLLUP_MEASURES, ROLLUP_MERGE, rollupTable, type Rollup, type RollupTier } from './rollups';
 
 const measureNames = Object.keys(ROLLUP_MEASURES) as (keyof typeof ROLLUP_MEASURES)[];
 const floorTo = (ts: number, step: number) => Math.floor(ts / step) * step;
 const ceilTo = (ts: number, step: number) => Math.ceil(ts / step) * step;
 
+/** What a roll-up's rows are keyed by besides their bucket. */
+const keysOf = (rollup: Rollup) => [...rollup.dims, ...perIdColumns(rollup)].join(', ');
+
+/** The events as a roll-up reads them: a per-id roll-up, one row per id of its list (side by side with the ids' classes). */
+function eventRows(rollup: Rollup): string {
+  if (!rollup.perId) return 'events';
+  const { list, classes } = rollup.perId;
+  return `(SELECT *, unnest(${list}) AS id${classes ? `, unnest(${classes}) AS class` : ''} FROM events)`;
+}
+
 /** Rows of `events` summed per bucket of `step` ms over the roll-up's dims. */
 const eventsSelect = (rollup: Rollup, step: number) =>
-  `SELECT (ts // ${step}) * ${step} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MEASURES[m]} AS ${m}`).join(', ')} FROM events`;
+  `SELECT (ts // ${step}) * ${step} AS ts, ${keysOf(rollup)}, ${measureNames.map((m) => `${ROLLUP_MEASURES[m]} AS ${m}`).join(', ')} FROM ${eventRows(rollup)}`;
+
+/** A per-id roll-up's rows go in by day, class and id: DuckDB's min/max per row group then skips other classes and ids. */
+const orderOf = (rollup: Rollup) => (rollup.perId ? ` ORDER BY ts, ${rollup.perId.classes ? 'class, ' : ''}id` : '');
 
 /** What a tier's rows are made of: hours from the events; days from the hour rows, or from the events for a roll-up of days only. */
 function tierSelect(rollup: Rollup, tier: RollupTier): string {
   if (tier === 'hour') return eventsSelect(rollup, HOUR_MS);
   if (!rollup.tiers.includes('hour')) return eventsSelect(rollup, DAY_MS);
-  return `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${rollup.dims.join(', ')}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
+  return `SELECT (ts // ${DAY_MS}) * ${DAY_MS} AS ts, ${keysOf(rollup)}, ${measureNames.map((m) => `${ROLLUP_MERGE[m]}(${m}) AS ${m}`).join(', ')} FROM ${rollupTable(rollup, 'hour')}`;
 }
 
 interface RollupTable {
@@ -23,8 +36,8 @@ interface RollupTable {
   table: string;
 }
 
-/** The columns a roll-up table has: its bucket, dims and measures. */
-const tableColumns = (rollup: Rollup) => ['ts', ...rollup.dims, ...measureNames].join(',');
+/** The columns a roll-up table has: its bucket, dims (and ids) and measures. */
+const tableColumns = (rollup: Rollup) => ['ts', ...rollup.dims, ...perIdColumns(rollup), ...measureNames].join(',');
 
 /**
  * Keeps the roll-ups (rollups.ts) equal to the events, on the store's writer connection and
@@ -134,33 +147,42 @@ export class RollupMaintainer {
     await this.reroll(day, ceilTo(cutoff + 1, DAY_MS));
   }
 
-  /** Rolls up the hours [from, to) again (and the whole days around them), as far as the watermark. */
-  private async reroll(from: number, to: number): Promise<void> {
+  /**
+   * Rows of [from, to) had `columns` rewritten (an assignment in the past): the roll-ups that keep
+   * any of them are rolled up again there; the others hold nothing that changed.
+   */
+  async rewritten(from: number, to: number, columns: readonly string[]): Promise<void> {
+    const keeps = ({ rollup }: RollupTable) => columns.some((c) => rollup.dims.includes(c) || rollup.perId?.list === c || rollup.perId?.classes === c);
+    await this.reroll(floorTo(from, HOUR_MS), ceilTo(to, HOUR_MS), keeps);
+  }
+
+  /** Rolls up the hours [from, to) again (and the whole days around them), as far as the watermark: every roll-up, or those `only` picks. */
+  private async reroll(from: number, to: number, only: (table: RollupTable) => boolean = () => true): Promise<void> {
     const end = Math.min(to, this.until);
     if (from >= end) return;
     const dayFrom = floorTo(from, DAY_MS);
     // Only whole days below the watermark have a day row.
     const dayTo = Math.min(ceilTo(end, DAY_MS), floorTo(this.until, DAY_MS));
     await this.transaction(async () => {
-      for (const { table } of this.tablesOf('hour')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, from, end);
-      await this.rollHours(from, end);
+      for (const { table } of this.tablesOf('hour', only)) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, from, end);
+      await this.rollHours(from, end, only);
       if (dayFrom < dayTo) {
-        for (const { table } of this.tablesOf('day')) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
-        await this.rollDays(dayFrom, dayTo);
+        for (const { table } of this.tablesOf('day', only)) await this.run(`DELETE FROM ${table} WHERE ts >= $1 AND ts < $2`, dayFrom, dayTo);
+        await this.rollDays(dayFrom, dayTo, only);
       }
     });
   }
 
-  private async rollHours(from: number, to: number) {
-    for (const { rollup, table } of this.tablesOf('hour')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'hour')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+  private async rollHours(from: number, to: number, only?: (table: RollupTable) => boolean) {
+    for (const { rollup, table } of this.tablesOf('hour', only)) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'hour')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL${orderOf(rollup)}`, from, to);
   }
 
-  private async rollDays(from: number, to: number) {
-    for (const { rollup, table } of this.tablesOf('day')) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'day')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL`, from, to);
+  private async rollDays(from: number, to: number, only?: (table: RollupTable) => boolean) {
+    for (const { rollup, table } of this.tablesOf('day', only)) await this.run(`INSERT INTO ${table} ${tierSelect(rollup, 'day')} WHERE ts >= $1 AND ts < $2 GROUP BY ALL${orderOf(rollup)}`, from, to);
   }
 
-  private tablesOf(tier: RollupTier) {
-    return this.tables.filter((t) => t.tier === tier);
+  private tablesOf(tier: RollupTier, only: (table: RollupTable) => boolean = () => true) {
+    return this.tables.filter((t) => t.tier === tier && only(t));
   }
 
   private async setWatermark(until: number) {

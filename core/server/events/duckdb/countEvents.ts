@@ -5,10 +5,12 @@ import { TimeBuckets } from '../timeBuckets';
 import type { TimeRange } from '../TimeRange';
 import { bucketSql } from './bucketSql';
 import type { DuckDbReader } from './DuckDbReader';
-import { FIELD_COLUMNS, listColumn } from './eventColumns';
+import { FIELD_COLUMNS } from './eventColumns';
 import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
+import { listRowsColumns, listRowsOf, listRowsSource, type ListRows } from './listRows';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
+import type { Rollup } from './rollups';
 import { SqlWhere } from './SqlWhere';
 import { topRows } from '../topRows';
 
@@ -44,7 +46,9 @@ interface Compiled {
   /** Measures left undefined. */
   skipped: string[];
   where: (where: SqlWhere, range: TimeRange) => void;
-  source?: (where: SqlWhere, table: string) => string;
+  source?: (where: SqlWhere, table: string, rollup?: Rollup) => string;
+  /** The list column read only one id to a row (grouped by, not filtered on): its per-id roll-up may serve. */
+  unnests?: string;
 }
 
 function conditionColumns(condition: EventCondition): string[] {
@@ -77,20 +81,20 @@ function compile<M extends Record<string, EventMeasure | undefined>>(store: Duck
   const filter = query.filter ?? {};
   const params: unknown[] = [];
   const lead = new SqlWhere(params);
-  const columns = new Set(eventFilterColumns(filter, store.lists));
+  const filtered = eventFilterColumns(filter, store.lists);
+  const columns = new Set(filtered);
   const groups: string[] = [];
   let buckets: TimeBuckets | undefined;
-  let list: string | undefined;
+  let list: ListRows | undefined;
   for (const dimension of query.groupBy ?? []) {
     if (typeof dimension === 'string') {
       groups.push(FIELD_COLUMNS[dimension]);
       columns.add(FIELD_COLUMNS[dimension]);
     } else if ('list' in dimension) {
       if (list) throw new Error('A query groups by one id list at most.');
-      list = listColumn(dimension.list);
-      if (!store.lists.columns().includes(list)) throw new Error(`No enabled plugin keeps the event list "${dimension.list}".`);
+      list = listRowsOf(store.lists, dimension.list, dimension.class);
       groups.push('id');
-      columns.add(list);
+      listRowsColumns(list).forEach((column) => columns.add(column));
     } else {
       if (buckets) throw new Error('A query groups by one time bucket at most.');
       buckets = new TimeBuckets(dimension.bucket, dimension.timeZone, query.range);
@@ -115,6 +119,7 @@ function compile<M extends Record<string, EventMeasure | undefined>>(store: Duck
   for (const c of query.where ?? []) conditionColumns(c).forEach((column) => columns.add(column));
   const listed = list;
   return {
+    unnests: listed && !listRowsColumns(listed).some((column) => filtered.includes(column)) ? listed.column : undefined,
     groups,
     buckets,
     columns: [...columns],
@@ -127,7 +132,7 @@ function compile<M extends Record<string, EventMeasure | undefined>>(store: Duck
       eventFilterWhere(filter, range, store.lists, where);
       for (const c of query.where ?? []) where.and(conditionSql(c, where));
     },
-    source: listed ? (where, table) => `(SELECT unnest(${listed}) AS id, * FROM ${table} ${where.sql})` : undefined,
+    source: listed ? listRowsSource(listed) : undefined,
   };
 }
 
@@ -202,6 +207,7 @@ async function countSettled<M extends Record<string, EventMeasure | undefined>>(
     users: compiled.users !== undefined,
     where: compiled.where,
     source: compiled.source,
+    unnests: compiled.unnests,
     params: compiled.params,
   });
   const rows = topRows(
@@ -257,6 +263,7 @@ async function countBuckets<M extends Record<string, EventMeasure | undefined>>(
       tiers: buckets.hourRowsFit() ? ['hour'] : [],
       where: compiled.where,
       source: compiled.source,
+      unnests: compiled.unnests,
       params: compiled.params,
     });
     return store.query(sql, params);

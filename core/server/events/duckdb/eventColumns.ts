@@ -22,12 +22,22 @@ export function listColumn(name: string): string {
   return `${name}_ids`;
 }
 
+/** The SQL type of a list's ids. */
+export type ListIdType = 'INTEGER' | 'BIGINT';
+
 /** The id lists of a store: the column each term field filters. */
 export class EventLists {
   private readonly byTerm = new Map<string, string>();
+  private readonly wide = new Set<string>();
 
   constructor(readonly declared: readonly EventListDeclaration[]) {
-    for (const list of declared) for (const term of list.terms) this.byTerm.set(term, listColumn(list.name));
+    for (const list of declared) {
+      for (const term of list.terms) this.byTerm.set(term, listColumn(list.name));
+      if (list.wideIds) this.wide.add(listColumn(list.name));
+      if (list.classedBy !== undefined && !declared.some((other) => other.name === list.classedBy && other !== list)) {
+        throw new Error(`The event list "${list.name}" is classed by "${list.classedBy}", which no enabled plugin declares.`);
+      }
+    }
   }
 
   /** The list column a term field filters; undefined when no enabled plugin declares it. */
@@ -39,7 +49,28 @@ export class EventLists {
     return this.declared.map((list) => listColumn(list.name));
   }
 
+  /** The type of the ids of a declared list's column (EventListDeclaration.wideIds). */
+  idType(column: string): ListIdType {
+    return this.wide.has(column) ? 'BIGINT' : 'INTEGER';
+  }
+
   rolledUpColumns(): string[] {
     return this.declared.filter((list) => list.rolledUp).map((list) => listColumn(list.name));
+  }
+
+  /** The lists scored from `name` (EventListDeclaration.scoredFrom): what an assignment to one of its ids also changes. */
+  scoredFrom(name: string): EventListDeclaration[] {
+    return this.declared.filter((list) => list.scoredFrom?.list === name);
+  }
+
+  /** The column of the list that classes `name`'s ids (EventListDeclaration.classedBy), if any. */
+  classColumn(name: string): string | undefined {
+    const classedBy = this.declared.find((list) => list.name === name)?.classedBy;
+    return classedBy === undefined ? undefined : listColumn(classedBy);
+  }
+
+  /** The lists kept `visitorsPerId`: each gets a per-id roll-up. */
+  perIdLists(): { name: string; column: string; classes?: string }[] {
+    return this.declared.filter((list) => list.visitorsPerId).map((list) => ({ name: list.name, column: listColumn(list.name), classes: this.classColumn(list.name) }));
   }
 }

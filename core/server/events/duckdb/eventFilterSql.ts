@@ -41,7 +41,7 @@ export function eventFilterWhere(filter: EventFilter, range: TimeRange, lists: E
     const column = lists.termColumn(term.field);
     // A term on a list no enabled plugin keeps (audiences disabled): no row carries its ids.
     if (!column || !values.length) where.and('false');
-    else where.and(values.map((v) => `list_contains(${column}, ${where.param(Number(v))}::INTEGER)`).join(' OR '));
+    else where.and(values.map((v) => `list_contains(${column}, ${where.param(Number(v))}::${lists.idType(column)})`).join(' OR '));
   }
   return where;
 }

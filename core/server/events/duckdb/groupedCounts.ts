@@ -3,6 +3,7 @@ import { settledSplit } from '../settledSplit';
 import type { DuckDbReader } from './DuckDbReader';
 import { SqlWhere } from './SqlWhere';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
+import type { Rollup } from './rollups';
 
 export interface GroupedCountsRequest<A extends string> {
   /** Identity of everything besides the range that shapes the rows (resource, filter, narrowing): keys the cache. */
@@ -18,7 +19,9 @@ export interface GroupedCountsRequest<A extends string> {
   /** Adds the filter's conditions for `range` to `where`. */
   where: (where: SqlWhere, range: TimeRange) => void;
   /** The rows counted from `table` (events or a roll-up), given their WHERE; default `${table} WHERE …`. Must expose `vid` (events) and what groups and aggregates read. */
-  source?: (where: SqlWhere, table: string) => string;
+  source?: (where: SqlWhere, table: string, rollup?: Rollup) => string;
+  /** The list column the request reads only one id to a row (listRowsSource): its per-id roll-up may serve whole days. */
+  unnests?: string;
   /** Parameters the groups and aggregates reference ($1 …); the conditions' are numbered after them. */
   params?: readonly unknown[];
 }
@@ -81,6 +84,14 @@ function partsOf(events: DuckDbReader): StoreParts {
     storeParts.set(events, parts);
   }
   return parts;
+}
+
+/** Settled rows were rewritten (a past assignment): every kept part is counted anew. */
+export function forgetSettledParts(events: DuckDbReader): void {
+  const store = storeParts.get(events);
+  if (!store) return;
+  for (const part of store.parts.values()) retire(events, part);
+  store.parts.clear();
 }
 
 /** The settled part ending at `split`: cached, extended from an earlier split of the same request, or counted. */

@@ -1,6 +1,6 @@
 import type { TimeRange } from '../TimeRange';
 import type { DuckDbReader } from './DuckDbReader';
-import { coveringRollup, rangeParts, rollupTable, type RollupTier } from './rollups';
+import { coveringRollup, rangeParts, rollupTable, type Rollup, type RollupTier } from './rollups';
 import { SqlWhere } from './SqlWhere';
 
 /** An aggregate that parts of a range combine exactly: counts add up, latest instants take the max. */
@@ -21,8 +21,10 @@ export interface RolledScanRequest<A extends string> {
   aggregates: Record<A, PartAggregate>;
   /** Adds the query's conditions for one part of the range. */
   where: (where: SqlWhere, range: TimeRange) => void;
-  /** The rows read from `table` given their WHERE; default `${table} WHERE …`. */
-  source?: (where: SqlWhere, table: string) => string;
+  /** The rows read from `table` (of `rollup`, or the events) given their WHERE; default `${table} WHERE …`. */
+  source?: (where: SqlWhere, table: string, rollup?: Rollup) => string;
+  /** The list column the query reads only one id to a row (listRowsSource): its per-id roll-up may serve. */
+  unnests?: string;
   /** Tiers that may serve (a histogram of hours cannot read day rows). */
   tiers?: readonly RollupTier[];
   /** Parameters the groups and aggregates reference ($1 …); the conditions' are numbered after them. */
@@ -39,7 +41,7 @@ const groupBy = (columns: readonly string[]) => (columns.length ? `GROUP BY ${co
  */
 export function rolledScanSql<A extends string>(events: DuckDbReader, request: RolledScanRequest<A>): { sql: string; params: unknown[] } {
   const aggregates = Object.entries<PartAggregate>(request.aggregates);
-  const rollup = aggregates.every(([, a]) => a.rollup) ? coveringRollup(events.rollups, request.columns) : undefined;
+  const rollup = aggregates.every(([, a]) => a.rollup) ? coveringRollup(events.rollups, request.columns, request.unnests) : undefined;
   const tiers = rollup ? (request.tiers ?? (['day', 'hour'] as const)).filter((tier) => rollup.tiers.includes(tier)) : [];
   const parts = rollup ? rangeParts(request.range, events.rolledUntil(), tiers) : [{ tier: 'events' as const, ...request.range }];
   const params: unknown[] = [...(request.params ?? [])];
@@ -52,7 +54,7 @@ export function rolledScanSql<A extends string>(events: DuckDbReader, request: R
       ...request.groups.map((g, i) => `${g} AS g${i}`),
       ...aggregates.map(([name, a]) => `${table === 'events' ? a.sql : a.rollup} AS "${name}"`),
     ];
-    const source = request.source ? request.source(where, table) : `${table} ${where.sql}`;
+    const source = request.source ? request.source(where, table, table === 'events' ? undefined : rollup) : `${table} ${where.sql}`;
     // A source that reads the events whatever it is given would count roll-up aggregates over raw rows.
     if (!source.includes(table)) throw new Error(`A rolled scan's source must read the table it is given (${table}).`);
     // By alias: a constant group (a zone's fixed offset) would read as a column position.

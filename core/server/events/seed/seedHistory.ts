@@ -91,6 +91,7 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
     total += rows.length;
     options.onDay?.(options.days - day, rows.length);
   }
+  for (const step of options.ingest?.steps ?? []) await step.drain?.(options.ingest!.db);
   return total;
 }
 

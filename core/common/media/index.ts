@@ -1,0 +1,2 @@
+export * from './imageSearch';
+export * from './mediaUrl';
