@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/common/plugin';
-import { all, crud, productModule } from '../../core/common/permissions';
+import { all, crud, productModule, rule } from '../../core/common/permissions';
 
 /** Ads: static, dynamic and Google ad slots. Exact strings of the single-permission rules: spec OP-57. */
 export default definePlugin({
@@ -15,4 +15,6 @@ export default definePlugin({
     deleteOrganisationAds: all('ORGANISATION_ADS.DELETE'),
     viewAcitivityLog: all('ACTIVITY_LOG.VIEW'),
   },
+  // The ad dialog's image (management §2 "Ads").
+  widensRules: { searchImages: rule('crudAds') },
 });

@@ -16,11 +16,10 @@ const flatten = (list: readonly Audience[], depth = 0): AudienceChoice[] =>
 /**
  * The audiences the growth card offers: the caller's visible taxonomy from getAudiences, shared by
  * every growth card and, through the audiences contract's loadAudiences, with the filter bar's
- * audience values: asked once per console. A failure is only logged (spec §8) and the next card retries.
+ * audience values: asked once per console and again after a taxonomy change. A failure is only logged (spec §8) and the next card retries.
  */
 export class AudienceChoicesStore {
   audiences: readonly Audience[] = [];
-  private loading?: Promise<void>;
 
   constructor(private readonly loadList: () => Promise<readonly Audience[]>) {
     makeObservable<AudienceChoicesStore>(this, { audiences: observableRef, choices: computed });
@@ -40,19 +39,17 @@ export class AudienceChoicesStore {
     return id === null ? undefined : this.choices.find((c) => c.id === id);
   }
 
+  /**
+   * Asked by every card as it mounts: the contract keeps the list until the taxonomy changes
+   * (the tree manager forgets it), so a card shows a new or renamed audience without a reload.
+   */
   load(): Promise<void> {
-    this.loading ??= this.loadList().then(
+    return this.loadList().then(
       (audiences) => {
-        runInAction(() => {
-          this.audiences = audiences;
-        });
+        if (audiences !== this.audiences) runInAction(() => (this.audiences = audiences));
       },
-      (error: ApiError) => {
-        console.error('Loading audiences failed:', error.code);
-        this.loading = undefined;
-      },
+      (error: ApiError) => console.error('Loading audiences failed:', error.code),
     );
-    return this.loading;
   }
 }
 

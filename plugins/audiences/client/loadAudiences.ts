@@ -20,3 +20,11 @@ export function loadAudiences(api: FilterValuesApi): Promise<Audience[]> {
   }
   return list;
 }
+
+/**
+ * The taxonomy changed (the tree manager created, renamed or deleted an audience): the next asker
+ * loads the tree again, so the filter bar's audience values show the change without a restart.
+ */
+export function forgetAudiences(api: FilterValuesApi): void {
+  lists.delete(api);
+}

@@ -13,6 +13,8 @@ export interface Audience {
   hide_analytics: boolean;
   hide_dmp: boolean;
   filename: string | null;
+  /** The YouTube video chosen in the add-image dialog (IM-07); `filename` then holds its thumbnail. */
+  yt_video_id?: string | null;
   german: string;
   english: string;
   translations: { locale: 'de' | 'en'; text: string }[];

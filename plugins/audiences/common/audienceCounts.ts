@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isDomainFilter } from '../../../core/common/events';
 import { apiParams } from '../../../core/common/validation';
+import { qualityField } from './audienceQuality';
 
 /** Timeframes of the audience counts (management §9); whole UTC days for today and yesterday, like audience growth. */
 export const AUDIENCE_TIMEFRAMES = ['today', 'yesterday', 'last7Days', 'last30Days'] as const;
@@ -12,7 +13,8 @@ export const INSIGHTS_COUNT_TIMEFRAME: AudienceTimeframe = 'last30Days';
 /** Most audience ids one request may name. */
 const MAX_COUNT_AUDIENCE_IDS = 1000;
 
-const timeframeField = yup
+/** A count timeframe, as the count calls and the downloads take it. */
+export const timeframeField = yup
   .mixed<AudienceTimeframe>()
   .oneOf([...AUDIENCE_TIMEFRAMES], `timeframe must be one of ${AUDIENCE_TIMEFRAMES.join(', ')}.`);
 
@@ -20,7 +22,7 @@ const domainField = yup.mixed<string | string[]>().optional().test('domains', 'd
 
 /**
  * Body of POST getVisitorCount and getLeadsCount (management §7: refreshCache, filters,
- * missingAudienceIds; timeframe filter). The timeframe may come at the top or inside
+ * missingAudienceIds; timeframe filter; the overview's data-quality level, AO-19). The timeframe may come at the top or inside
  * `filters` (the management overview keeps it among its filters); the top wins.
  */
 export const audienceCountBodySchema = yup
@@ -38,6 +40,8 @@ export const audienceCountBodySchema = yup
       .typeError('filters must be an object.')
       .optional(),
     timeframe: timeframeField.required('timeframe is required.'),
+    /** The data-quality level (audienceQuality): count only memberships of that affinity; default low, every membership. */
+    quality: qualityField,
   })
   .transform((value) => (value && typeof value === 'object' && value.timeframe === undefined && value.filters?.timeframe !== undefined ? { ...value, timeframe: value.filters.timeframe } : value));
 

@@ -17,6 +17,11 @@ export class AudienceCountCache {
     return cache;
   }
 
+  /** Memberships changed in the past (a rule applied to the last 30 days): every answer is computed anew. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get(key: string, refresh: boolean, compute: () => Promise<Map<number, number>>): Promise<Map<number, number>> {
     const now = Date.now();
     const hit = this.entries.get(key);

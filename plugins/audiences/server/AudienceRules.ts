@@ -19,6 +19,11 @@ interface Rule {
   organisationId: number | null;
 }
 
+/** A question or form rule: ids are the sites' own, so it names the domain of its question or form (null: every domain). */
+interface SiteRule extends Rule {
+  domain: string | null;
+}
+
 /**
  * The DMP mapping rules in memory, indexed for lookup by hit: surf behaviour by meta key,
  * question rules by poll and answer, form rules by form.
@@ -26,16 +31,16 @@ interface Rule {
 export class AudienceRules {
   constructor(
     private readonly surfByKey: Map<string, (Rule & { value: string })[]>,
-    private readonly byAnswer: Map<string, Rule[]>,
-    private readonly byForm: Map<number, (Rule & { fieldName: string; value: string })[]>,
+    private readonly byAnswer: Map<string, SiteRule[]>,
+    private readonly byForm: Map<number, (SiteRule & { fieldName: string; value: string })[]>,
   ) {}
 
   static async load(core: Kysely<Database>): Promise<AudienceRules> {
     const db = audiencesDb(core);
     const [surf, questions, forms] = await Promise.all([
       db.selectFrom('audience_surf_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.key', 'r.value', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
-      db.selectFrom('audience_question_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.poll_id', 'r.answer_id', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
-      db.selectFrom('audience_form_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.form_id', 'r.field_name', 'r.value', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
+      db.selectFrom('audience_question_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.poll_id', 'r.answer_id', 'r.domain', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
+      db.selectFrom('audience_form_rules as r').innerJoin('audiences as a', 'a.id', 'r.audience_id').select(['r.form_id', 'r.field_name', 'r.value', 'r.domain', 'r.audience_id', 'r.affinity_score', 'a.organisation_id']).execute(),
     ]);
     const rule = (r: { audience_id: number; affinity_score: number; organisation_id: number | null }): Rule => ({
       audienceId: r.audience_id,
@@ -44,23 +49,24 @@ export class AudienceRules {
     });
     return new AudienceRules(
       groupBy(surf, (r) => r.key.toLowerCase(), (r) => ({ ...rule(r), value: r.value })),
-      groupBy(questions, (r) => `${r.poll_id}:${r.answer_id}`, rule),
-      groupBy(forms, (r) => r.form_id, (r) => ({ ...rule(r), fieldName: r.field_name, value: r.value })),
+      groupBy(questions, (r) => `${r.poll_id}:${r.answer_id}`, (r) => ({ ...rule(r), domain: r.domain })),
+      groupBy(forms, (r) => r.form_id, (r) => ({ ...rule(r), domain: r.domain, fieldName: r.field_name, value: r.value })),
     );
   }
 
-  /** Every assignment the hit's meta tags, vote or form submission earns for a site of `organisationId`. */
-  match(hit: Hit, organisationId: number | null): Assignment[] {
+  /** Every assignment the hit's meta tags, vote or form submission earns on `domain` (the known domain's title), a site of `organisationId`. */
+  match(hit: Hit, organisationId: number | null, domain: string): Assignment[] {
     const found: Rule[] = [];
+    const onSite = (r: SiteRule) => r.domain === null || r.domain === domain;
     for (const [key, actual] of Object.entries(hit.meta)) {
       for (const r of this.surfByKey.get(key.toLowerCase()) ?? []) if (matchesWildcard(r.value, actual)) found.push(r);
     }
     if (hit.type === 'event' && hit.event === 'vote' && hit.question && hit.answerId) {
-      found.push(...(this.byAnswer.get(`${hit.question.id}:${hit.answerId}`) ?? []));
+      found.push(...(this.byAnswer.get(`${hit.question.id}:${hit.answerId}`) ?? []).filter(onSite));
     }
     if (hit.type === 'event' && hit.event === 'lead_form_submit' && hit.form) {
       const fields = hit.form.fields as Record<string, string>;
-      for (const r of this.byForm.get(hit.form.id) ?? []) if (r.fieldName in fields && matchesWildcard(r.value, fields[r.fieldName])) found.push(r);
+      for (const r of this.byForm.get(hit.form.id) ?? []) if (onSite(r) && r.fieldName in fields && matchesWildcard(r.value, fields[r.fieldName])) found.push(r);
     }
     return found.filter((r) => r.organisationId === null || r.organisationId === organisationId).map(({ audienceId, affinity }) => ({ audienceId, affinity }));
   }

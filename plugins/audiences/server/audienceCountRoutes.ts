@@ -2,28 +2,26 @@ import { ApiError } from '../../../core/server/http';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
 import { audienceCountBodySchema, type AudienceCounts } from '../common/audienceCounts';
 import { audiencePaths } from '../common/audiencePaths';
-import { AudienceCountCache } from './AudienceCountCache';
-import { countAudienceVisitors, type AudienceCountKind } from './countAudienceVisitors';
-import { timeframeRange } from './timeframeRange';
+import { DEFAULT_AUDIENCE_QUALITY } from '../common/audienceQuality';
+import { cachedAudienceCounts } from './cachedAudienceCounts';
+import type { AudienceCountKind } from './countAudienceVisitors';
 import { visibleAudienceRows } from './visibleAudienceRows';
 
 type CountContext = RouteContext<{ body: typeof audienceCountBodySchema }>;
 
 /**
  * Counts for the audiences the caller sees, or for `missingAudienceIds` (each must be one of
- * them: 422 otherwise), over the caller's analytics domains (or `filters.domain` within them).
+ * them: 422 otherwise), over the caller's analytics domains (or `filters.domain` within them),
+ * counting the memberships of the data-quality level only (AO-19).
  */
 async function audienceCounts(ctx: CountContext, kind: AudienceCountKind): Promise<AudienceCounts> {
-  const { timeframe, missingAudienceIds, filters, refreshCache } = ctx.body;
+  const { timeframe, missingAudienceIds, filters, refreshCache, quality } = ctx.body;
   const visible = new Set((await visibleAudienceRows(ctx)).map((row) => row.id));
   const unknown = (missingAudienceIds ?? []).filter((id) => !visible.has(id));
   if (unknown.length) throw ApiError.validation({ missingAudienceIds: [`Unknown audience ids: ${unknown.join(', ')}.`] });
   const ids = [...new Set(missingAudienceIds ?? visible)].sort((a, b) => a - b);
   const { domain } = ctx.scopeDomains({ domain: filters?.domain });
-  const range = timeframeRange(timeframe, Date.now());
-  const events = ctx.services.events;
-  const key = JSON.stringify([kind, timeframe, [domain ?? []].flat().sort(), ids]);
-  const counts = await AudienceCountCache.of(events).get(key, refreshCache === true, () => countAudienceVisitors(events, kind, ids, range, domain));
+  const counts = await cachedAudienceCounts(ctx.services.events, { kind, ids, timeframe, quality: quality ?? DEFAULT_AUDIENCE_QUALITY, domain, refresh: refreshCache === true });
   return Object.fromEntries([...counts].map(([id, n]) => [String(id), n]));
 }
 

@@ -1,19 +1,13 @@
-import type { Kysely } from 'kysely';
 import * as yup from 'yup';
 import { safeText } from '../../../core/common/validation';
-import { type Database, defineRoute } from '../../../core/server/plugin';
+import { defineRoute } from '../../../core/server/plugin';
 import type { Audience } from '../common/Audience';
 import { audiencePaths } from '../common/audiencePaths';
 import { audienceTree } from './audienceTree';
+import { callerLanguage } from './callerLanguage';
 import { visibleAudienceRows } from './visibleAudienceRows';
 
 const localeQuery = yup.object({ locale: safeText(10, { trim: true }).matches(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'locale must be a language code such as de or en.') });
-
-/** The caller's interface language (users.language), for texts when no locale is asked for. */
-async function callerLanguage(db: Kysely<Database>, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-  return row?.language ?? 'en';
-}
 
 /** GET getAudiences and getAllAudiences (management §7): the visible taxonomy as a tree. */
 export const audienceRoutes = [

@@ -11,11 +11,17 @@ export interface AudienceRow {
   hide_analytics: boolean;
   hide_dmp: boolean;
   filename: string | null;
+  yt_video_id: string | null;
 }
 
-/** German for `de`, English for every other locale (the taxonomy has these two names). */
-function audienceText(row: Pick<AudienceRow, 'german' | 'english'>, locale: string): string {
-  return locale.toLowerCase().startsWith('de') ? row.german : row.english;
+/** The name column for a locale: German for `de`, English for every other (the taxonomy has these two names). */
+export function audienceTextColumn(locale: string): 'german' | 'english' {
+  return locale.toLowerCase().startsWith('de') ? 'german' : 'english';
+}
+
+/** An audience's name in a locale (audienceTextColumn). */
+export function audienceText(row: Pick<AudienceRow, 'german' | 'english'>, locale: string): string {
+  return row[audienceTextColumn(locale)];
 }
 
 /**
@@ -36,6 +42,7 @@ export function audienceTree(rows: readonly AudienceRow[], locale: string): Audi
         hide_analytics: r.hide_analytics,
         hide_dmp: r.hide_dmp,
         filename: r.filename,
+        yt_video_id: r.yt_video_id,
         german: r.german,
         english: r.english,
         translations: [

@@ -1,4 +1,5 @@
 import type { IngestStep } from '../../../core/server/ingest';
+import { ANSWER_EVENT_LIST, answerListId } from './answerEventList';
 import { audiencesDb } from './AudiencesTables';
 
 /**
@@ -27,11 +28,16 @@ function remember(db: object, table: string, rows: readonly CatalogueRow[]): voi
   for (const row of rows) last.set(`${table}:${keyOf(row)}`, JSON.stringify(row));
 }
 
+/** A hit's UTC day, the question_votes key. */
+const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
+
 /**
  * Ingest "catalogue": votes and form submissions carry their question or form; the server
  * keeps the latest text of each per (domain, id) (one upsert per table per batch, skipped when
- * nothing changed) and stores each form submission as a lead. All three come from hits only,
- * so a replaced event history takes them along.
+ * nothing changed; a category, title, language or e-mail a hit leaves out stays as it was),
+ * adds the batch's votes to the daily roll-up per answer (one upsert per batch), marks each vote's
+ * row with its answer (ANSWER_EVENT_LIST: a question rule finds past voters) and stores each
+ * form submission as a lead. All come from hits only, so a replaced event history takes them along.
  */
 export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
@@ -39,20 +45,31 @@ export const catalogueIngestStep: IngestStep = {
     // Most batches carry no question or form (page views): nothing to look at.
     if (!hits.some(({ hit }) => hit.question || hit.form)) return;
     const db = audiencesDb(ctx.db);
-    const questions = new Map<string, { id: number; question: string; answers: string; domain: string }>();
-    const forms = new Map<string, { id: number; domain: string; title: string; fields: string }>();
-    const leads: { form_id: number; visitor_id: string; domain: string; data: string }[] = [];
+    const questions = new Map<string, { id: number; question: string; answers: string; domain: string; category_id: number | null; title: string | null; language: string | null }>();
+    const forms = new Map<string, { id: number; domain: string; title: string; fields: string; email: string | null }>();
+    const votes = new Map<string, { domain: string; question_id: number; answer_id: number; day: string; votes: number }>();
+    const leads: { form_id: number; visitor_id: string; domain: string; data: string; created_at: Date }[] = [];
     for (const { hit, row } of hits) {
       if (hit.type !== 'event') continue;
       if (hit.question) {
-        const question = { id: hit.question.id, question: hit.question.text, answers: JSON.stringify(hit.question.answers), domain: row.domain };
+        const { id, text, answers, categoryId, title, language } = hit.question;
+        const question = { id, question: text, answers: JSON.stringify(answers), domain: row.domain, category_id: categoryId ?? null, title: title || null, language: language || null };
         questions.set(keyOf(question), question);
+        if (hit.event === 'vote' && hit.answerId) {
+          row.lists[ANSWER_EVENT_LIST.name] = [answerListId(id, hit.answerId)];
+          const vote = { domain: row.domain, question_id: id, answer_id: hit.answerId, day: dayOf(row.ts), votes: 1 };
+          const key = JSON.stringify([vote.domain, vote.question_id, vote.answer_id, vote.day]);
+          const counted = votes.get(key);
+          if (counted) counted.votes += 1;
+          else votes.set(key, vote);
+        }
       }
       if (hit.form) {
         const fields = hit.form.fields as Record<string, string>;
-        const form = { id: hit.form.id, domain: row.domain, title: hit.form.title, fields: JSON.stringify(Object.keys(fields)) };
+        const form = { id: hit.form.id, domain: row.domain, title: hit.form.title, fields: JSON.stringify(Object.keys(fields)), email: hit.form.email || null };
         forms.set(keyOf(form), form);
-        if (hit.event === 'lead_form_submit') leads.push({ form_id: hit.form.id, visitor_id: row.visitorId, domain: row.domain, data: JSON.stringify(fields) });
+        // Submitted when the hit was (a seeded history's leads lie in the past, as its events do): the leads download picks them by timeframe.
+        if (hit.event === 'lead_form_submit') leads.push({ form_id: hit.form.id, visitor_id: row.visitorId, domain: row.domain, data: JSON.stringify(fields), created_at: new Date(row.ts) });
       }
     }
     const newQuestions = changed(ctx.db, 'questions', questions.values());
@@ -60,16 +77,33 @@ export const catalogueIngestStep: IngestStep = {
       await db
         .insertInto('questions')
         .values(newQuestions)
-        .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ question: eb.ref('excluded.question'), answers: eb.ref('excluded.answers') })))
+        .onConflict((oc) =>
+          oc.columns(['domain', 'id']).doUpdateSet((eb) => ({
+            question: eb.ref('excluded.question'),
+            answers: eb.ref('excluded.answers'),
+            category_id: eb.fn.coalesce('excluded.category_id', 'questions.category_id'),
+            title: eb.fn.coalesce('excluded.title', 'questions.title'),
+            language: eb.fn.coalesce('excluded.language', 'questions.language'),
+          })),
+        )
         .execute();
       remember(ctx.db, 'questions', newQuestions);
+    }
+    if (votes.size) {
+      await db
+        .insertInto('question_votes')
+        .values([...votes.values()])
+        .onConflict((oc) => oc.columns(['domain', 'question_id', 'answer_id', 'day']).doUpdateSet((eb) => ({ votes: eb('question_votes.votes', '+', eb.ref('excluded.votes')) })))
+        .execute();
     }
     const newForms = changed(ctx.db, 'forms', forms.values());
     if (newForms.length) {
       await db
         .insertInto('forms')
         .values(newForms)
-        .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), fields: eb.ref('excluded.fields') })))
+        .onConflict((oc) =>
+          oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), fields: eb.ref('excluded.fields'), email: eb.fn.coalesce('excluded.email', 'forms.email') })),
+        )
         .execute();
       remember(ctx.db, 'forms', newForms);
     }
@@ -79,7 +113,7 @@ export const catalogueIngestStep: IngestStep = {
     const db = audiencesDb(coreDb);
     written.delete(coreDb);
     const deleted: Record<string, number> = {};
-    for (const table of ['leads', 'questions', 'forms'] as const) {
+    for (const table of ['leads', 'question_votes', 'questions', 'forms'] as const) {
       const result = await db.deleteFrom(table).executeTakeFirst();
       deleted[table] = Number(result.numDeletedRows);
     }

@@ -8,6 +8,8 @@ export interface DemoAudience {
   english: string;
   is_pinpoll?: boolean;
   is_aitopic?: boolean;
+  /** Words the AI-topic classifier learns besides the names, separated by commas. */
+  keywords?: string;
   children?: DemoAudience[];
   /** Surf-behaviour rules: og:section values of the demo sites (affinity 1–10). */
   sections?: { value: string; logic?: MatchLogic; affinity: number }[];
@@ -65,7 +67,13 @@ const interests: DemoAudience[] = [
     ],
     children: [
       { german: 'Smartphones', english: 'Smartphones' },
-      { german: 'Künstliche Intelligenz', english: 'Artificial intelligence', is_aitopic: true, sections: [{ value: 'ai', affinity: 9 }] },
+      {
+        german: 'Künstliche Intelligenz',
+        english: 'Artificial intelligence',
+        is_aitopic: true,
+        keywords: 'AI, KI, machine learning, maschinelles Lernen, chatbot, tech',
+        sections: [{ value: 'ai', affinity: 9 }],
+      },
     ],
   },
   { german: 'Kultur', english: 'Culture', sections: [{ value: 'culture', affinity: 5 }], children: [{ german: 'Musik', english: 'Music' }, { german: 'Film', english: 'Film' }] },
@@ -105,8 +113,45 @@ const properties: DemoAudience[] = [
   },
 ];
 
-/** The demo taxonomy with its mapping rules (read by the tests of what the demo traffic earns). */
-export const DEMO_TAXONOMY = { interests, properties };
+/**
+ * AI topics (is_aitopic interests without mapping rules): the classifier puts pages into them
+ * (TopicClassifier). Their keywords include the demo sites' og:section values, so the demo
+ * traffic finds its topics; topicTrainingPages.json has labelled pages for each of them.
+ */
+const topics: DemoAudience[] = [
+  {
+    german: 'Politik & Gesellschaft',
+    english: 'Politics & society',
+    keywords: 'politics, government, parliament, world, opinion, Regierung, Parlament',
+    children: [
+      { german: 'Wahlen', english: 'Elections', keywords: 'election, vote, voters, ballot, campaign, Wahl, Wahlkampf, Stimmen' },
+      { german: 'Klima & Umwelt', english: 'Climate & environment', keywords: 'climate, environment, emissions, weather, Klima, Umwelt, Klimawandel' },
+    ],
+  },
+  {
+    german: 'Wirtschaft & Finanzen',
+    english: 'Economy & finance',
+    keywords: 'economy, business, finance, company, jobs, Wirtschaft, Unternehmen, Finanzen',
+    children: [{ german: 'Börse', english: 'Stock markets', keywords: 'stocks, shares, investors, index, market, Aktien, Anleger, Börsenkurs' }],
+  },
+  {
+    german: 'Sportnachrichten',
+    english: 'Sports news',
+    keywords: 'sport, tennis, skiing, basketball, cycling, athletes, championship, Meisterschaft',
+    children: [
+      { german: 'Fußballnachrichten', english: 'Football news', keywords: 'football, soccer, goal, league, derby, transfer, Fußball, Tor, Liga' },
+      { german: 'Motorsport', english: 'Motorsport', keywords: 'formula1, formula, grand prix, race, driver, Formel, Rennen' },
+    ],
+  },
+  { german: 'Wissenschaft & Forschung', english: 'Science & research', keywords: 'science, research, study, scientists, Wissenschaft, Forschung, Studie' },
+  { german: 'Reisen & Freizeit', english: 'Travel & leisure', keywords: 'travel, holiday, trip, hotel, tourism, Reise, Urlaub' },
+  { german: 'Gesundheit & Ernährung', english: 'Health & nutrition', keywords: 'health, food, diet, doctor, recipe, Gesundheit, Ernährung, Arzt, Rezept' },
+  { german: 'Kultur & Unterhaltung', english: 'Culture & entertainment', keywords: 'culture, music, film, museum, festival, Kultur, Musik, Theater' },
+  { german: 'Auto & Mobilität', english: 'Cars & mobility', keywords: 'car, motor, cars, traffic, electric vehicle, Auto, Verkehr, Elektroauto' },
+].map((topic) => ({ ...topic, is_aitopic: true, children: topic.children?.map((child) => ({ ...child, is_aitopic: true })) }));
+
+/** The demo taxonomy with its mapping rules (read by the tests of what the demo traffic earns) and the AI topics. */
+export const DEMO_TAXONOMY = { interests, properties, topics };
 
 /**
  * The demo taxonomy (shared by every organisation: organisation_id null) with the rules the
@@ -114,13 +159,25 @@ export const DEMO_TAXONOMY = { interests, properties };
  * segment of the simulated pages: football, tennis, skiing, formula1, basketball, cycling,
  * politics, world, economy, science, tech, culture, travel, food, health, lifestyle, motor,
  * finance), question rules on the demo polls' answers and form rules on the newsletter form,
- * which give visitor properties.
+ * which give visitor properties. The demo admin created it and owns it, as every seeded entity.
  */
-export async function seedDemoTaxonomy(db: AudiencesDatabase): Promise<void> {
+export async function seedDemoTaxonomy(db: AudiencesDatabase, adminId: number): Promise<void> {
   const insert = async (audience: DemoAudience, typeId: number, parentId: number | null) => {
     const { id } = await db
       .insertInto('audiences')
-      .values({ parent_id: parentId, type_id: typeId, german: audience.german, english: audience.english, is_pinpoll: audience.is_pinpoll ?? false, is_aitopic: audience.is_aitopic ?? false })
+      .values({
+        parent_id: parentId,
+        type_id: typeId,
+        german: audience.german,
+        english: audience.english,
+        is_pinpoll: audience.is_pinpoll ?? false,
+        is_aitopic: audience.is_aitopic ?? false,
+        keywords: audience.keywords ?? null,
+        organisation_id: null,
+        owner_id: adminId,
+        created_by: adminId,
+        modified_by: adminId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (audience.sections?.length) {
@@ -145,4 +202,5 @@ export async function seedDemoTaxonomy(db: AudiencesDatabase): Promise<void> {
   };
   for (const a of interests) await insert(a, AUDIENCE_TYPES.interest, null);
   for (const a of properties) await insert(a, AUDIENCE_TYPES.property, null);
+  for (const a of topics) await insert(a, AUDIENCE_TYPES.interest, null);
 }

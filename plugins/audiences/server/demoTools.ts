@@ -10,10 +10,14 @@ export interface DemoQuestion {
   id: number;
   text: string;
   answers: { id: number; answer: string }[];
+  /** What the question table shows besides the text (the tool's category, the poll's title, its language). */
+  categoryId: number;
+  title: string;
+  language: string;
 }
 
 export const DEMO_QUESTIONS = {
-  children: { id: 9101, text: 'Do children live in your household?', answers: [{ id: 1, answer: 'Yes' }, { id: 2, answer: 'No' }] },
+  children: { id: 9101, text: 'Do children live in your household?', answers: [{ id: 1, answer: 'Yes' }, { id: 2, answer: 'No' }], categoryId: 3, title: 'Family life', language: 'en' },
   occupation: {
     id: 9102,
     text: 'What do you do for a living?',
@@ -23,6 +27,9 @@ export const DEMO_QUESTIONS = {
       { id: 3, answer: 'Self-employed' },
       { id: 4, answer: 'Retired' },
     ],
+    categoryId: 5,
+    title: 'Work',
+    language: 'en',
   },
   commute: {
     id: 9103,
@@ -32,6 +39,9 @@ export const DEMO_QUESTIONS = {
       { id: 2, answer: 'Public transport' },
       { id: 3, answer: 'By bike or on foot' },
     ],
+    categoryId: 8,
+    title: 'Mobility',
+    language: 'en',
   },
   trips: {
     id: 9104,
@@ -41,6 +51,9 @@ export const DEMO_QUESTIONS = {
       { id: 2, answer: '1–2' },
       { id: 3, answer: '3 or more' },
     ],
+    categoryId: 9,
+    title: 'Travel',
+    language: 'en',
   },
 } satisfies Record<string, DemoQuestion>;
 
@@ -67,7 +80,7 @@ const RATES = { questionView: 0.3, voteGivenView: 0.5, leadForm: 0.01 };
 
 /** The DMP tools in the demo traffic: poll views and votes, newsletter sign-ups. */
 export const demoToolTraffic: DemoTraffic = {
-  pageEvents(_page, random) {
+  pageEvents(page, random) {
     const events: ReturnType<DemoTraffic['pageEvents']> = [];
     if (random.chance(RATES.questionView)) {
       const question = random.pick(QUESTIONS);
@@ -79,7 +92,9 @@ export const demoToolTraffic: DemoTraffic = {
     }
     if (random.chance(RATES.leadForm)) {
       const fields = Object.fromEntries(Object.entries(DEMO_LEAD_FORM.fields).map(([name, values]) => [name, random.pick(values)]));
-      events.push({ afterMs: 30_000, event: 'lead_form_submit', label: 'newsletter', details: { form: { id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title, fields } } });
+      // Each site's sign-ups go to its own newsletter address (the form table's email column).
+      const form = { id: DEMO_LEAD_FORM.id, title: DEMO_LEAD_FORM.title, email: `newsletter@${page.domain}`, fields };
+      events.push({ afterMs: 30_000, event: 'lead_form_submit', label: 'newsletter', details: { form } });
     }
     return events;
   },

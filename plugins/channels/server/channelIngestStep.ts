@@ -6,6 +6,9 @@ import { CHANNEL_EVENT_LIST } from './channelEventList';
 export function channelIngestStep(cache: ChannelCache): IngestStep {
   return {
     name: 'channels',
+    async warmUp(db) {
+      await cache.matcher(db);
+    },
     async enrich(hits, ctx) {
       const match = await cache.matcher(ctx.db);
       for (const h of hits) h.row.lists[CHANNEL_EVENT_LIST.name] = match(h.organisationId, h.row.path);

@@ -2,7 +2,6 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import type { Audience } from '../../audiences/common/Audience';
-import { audienceImageUrl } from './audienceImageUrl';
 
 /** Avatar size of an audience (spec §9). */
 const AUDIENCE_AVATAR_PX = 64;
@@ -13,11 +12,11 @@ const AUDIENCE_AVATAR_PX = 64;
  */
 export function AudienceAvatars({ audiences, onRemove }: { audiences: readonly Audience[]; onRemove: (audience: Audience) => void }) {
   const { t } = useTranslation('insights-audiences');
-  const { links } = useConsole();
+  const { mediaUrl } = useConsole();
   return (
     <ul className="ac-audience-avatars" data-testid="audience-avatars">
       {audiences.map((audience) => {
-        const src = audienceImageUrl(audience.filename, links.audienceImages);
+        const src = audience.filename ? mediaUrl(audience.filename) : undefined;
         return (
           <li key={audience.id} className="ac-audience-avatar" data-testid={`avatar-${audience.id}`}>
             {src ? (

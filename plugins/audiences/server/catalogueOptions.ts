@@ -1,0 +1,33 @@
+import { sql, type SqlBool } from 'kysely';
+import { containsPattern } from '../../../core/server/datatable';
+import type { RouteContext } from '../../../core/server/plugin';
+import { audiencesDb } from './AudiencesTables';
+import { onDomains } from './catalogueDomains';
+import type { MappingCaller } from './mappingCaller';
+
+/** A selector's list is capped: the search narrows it. */
+const CATALOGUE_OPTIONS_MAX = 100;
+
+const TEXT = { questions: 'question', forms: 'title' } as const;
+
+/**
+ * The caller's questions or forms for a selector (getQuestions, getForms): id, text (question
+ * or title) and domain, newest id first, at most CATALOGUE_OPTIONS_MAX, `search` found in the
+ * text, the id or the domain (case-insensitive).
+ */
+export async function catalogueOptions(ctx: RouteContext, caller: MappingCaller, table: keyof typeof TEXT, search: string): Promise<{ id: number; text: string; domain: string }[]> {
+  const text = sql.ref<string>(`c.${TEXT[table]}`);
+  const pattern = containsPattern(search);
+  return (
+    audiencesDb(ctx.db)
+      // Questions and forms share id and domain; their text column is named by TEXT.
+      .selectFrom(`${table} as c` as 'questions as c')
+      .select(['c.id', text.as('text'), 'c.domain'])
+      .where(onDomains('c.domain', caller.domains))
+      .$if(search !== '', (qb) => qb.where(sql<SqlBool>`(${text} ILIKE ${pattern} ESCAPE '\\' OR c.id::text ILIKE ${pattern} ESCAPE '\\' OR c.domain ILIKE ${pattern} ESCAPE '\\')`))
+      .orderBy('c.id', 'desc')
+      .orderBy('c.domain')
+      .limit(CATALOGUE_OPTIONS_MAX)
+      .execute()
+  );
+}
