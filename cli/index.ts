@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { configFromEnv } from '../core/server/config/configFromEnv';
 import { resolveServerConfig } from '../core/server/config/ServerConfig';
 import { CliError } from './CliError';
+import { registerApiKeyCommands } from './commands/apikey';
 import { registerDoctorCommand } from './commands/doctor';
 import { registerNewCardCommand } from './commands/newCard';
 import { registerNewPluginCommand } from './commands/newPlugin';
@@ -12,6 +13,7 @@ import { registerPluginsCommands } from './commands/plugins';
 import { registerSeedCommand } from './commands/seed';
 import { registerSimulateCommand } from './commands/simulate';
 import { registerUserCommands } from './commands/user';
+import type { DatabaseCommandDeps } from './commands/withDatabase';
 
 /** `npm run cli -- …`: a thin entry; each command group registers itself. */
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
@@ -26,7 +28,7 @@ registerPluginsCommands(program, out);
 registerDoctorCommand(program, out);
 registerSeedCommand(program, out);
 registerSimulateCommand(program, out);
-registerUserCommands(program, {
+const deployment: DatabaseCommandDeps = {
   async open() {
     // Loaded on use: the database stack is most of the CLI's start-up, and --help needs none of it.
     const { openMigratedDatabase } = await import('../core/server/db/openMigratedDatabase');
@@ -34,7 +36,9 @@ registerUserCommands(program, {
     return { db: database.db, registry: database.plugins.registry, close: () => database.db.destroy() };
   },
   print: (line) => console.log(line),
-});
+};
+registerUserCommands(program, deployment);
+registerApiKeyCommands(program, deployment);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof CommanderError) process.exit(err.exitCode);

@@ -9,12 +9,7 @@ import type { Database } from '../../core/server/db/Database';
 import { everyPermission } from '../../core/server/seed/demoAccounts';
 import { createUser, ensureOrganisation, findUserForLogin, listUsers, setUserAccess } from '../../core/server/users/userRepository';
 import { CliError } from '../CliError';
-
-/** What the user commands need: the server's (migrated) database and registry, and an output. */
-export interface UserCommandDeps {
-  open(): Promise<{ db: Kysely<Database>; registry: PluginRegistry; close(): Promise<void> }>;
-  print(line: string): void;
-}
+import { withDatabase, type DatabaseCommandDeps } from './withDatabase';
 
 const list = (value: string): string[] =>
   value
@@ -23,7 +18,7 @@ const list = (value: string): string[] =>
     .filter(Boolean);
 
 /** `user add | list | set-access`: manage accounts of a deployment (docs/deployment.md). */
-export function registerUserCommands(program: Command, deps: UserCommandDeps): Command {
+export function registerUserCommands(program: Command, deps: DatabaseCommandDeps): Command {
   const user = program.command('user').description('manage user accounts (same database as the server: DATA_DIR or DATABASE_URL)');
 
   user
@@ -90,15 +85,6 @@ export function registerUserCommands(program: Command, deps: UserCommandDeps): C
   return user;
 }
 
-async function withDatabase(deps: UserCommandDeps, run: (db: Kysely<Database>, registry: PluginRegistry) => Promise<void>) {
-  const { db, registry, close } = await deps.open();
-  try {
-    await run(db, registry);
-  } finally {
-    await close();
-  }
-}
-
 /** The value as the shared schema casts it, or the schema's message as the CLI's error. */
 async function valid(schema: yup.StringSchema<string>, value: string): Promise<string> {
   try {
@@ -129,7 +115,7 @@ async function refuseForeignDomains(db: Kysely<Database>, titles: string[], orga
 }
 
 /** A typo in a permission string would silently grant nothing: say so, but allow it (rules may come later). */
-function warnUnknown(deps: UserCommandDeps, registry: PluginRegistry, access: string[]) {
+function warnUnknown(deps: DatabaseCommandDeps, registry: PluginRegistry, access: string[]) {
   const known = new Set(everyPermission(registry));
   const unknown = access.filter((a) => !known.has(a));
   if (unknown.length) deps.print(`Warning: no permission rule of the enabled plugins names ${unknown.join(', ')}.`);

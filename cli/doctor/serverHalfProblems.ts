@@ -49,9 +49,23 @@ function unsortedKeys(m: PluginManifest, definition: ServerPluginDefinition): st
 function unlabelledFields(m: PluginManifest, definition: ServerPluginDefinition, readLocale: LocaleReader): string[] {
   if (!definition.entities?.length) return [];
   const bodies = (definition.routes ?? []).map((route) => route.schema?.body).filter((body): body is ObjectSchema<AnyObject> => isSchema(body) && body.describe().type === 'object');
-  const fields = [...new Set(bodies.flatMap((body) => Object.keys(body.fields)))].filter((name) => !NOT_FIELDS.has(name));
   return REQUIRED_LANGUAGES.flatMap((language) => {
     const texts = readLocale(language, m.id) ?? {};
-    return fields.filter((name) => typeof lookup(texts, `fields.${name}`) !== 'string').map((name) => `Plugin "${m.id}": field "${name}" has no label "fields.${name}" in locales/${language}/${m.id}.json.`);
+    const unlabelled = [...new Set(bodies.flatMap((body) => unlabelledPaths(body, texts)))].filter((name) => !NOT_FIELDS.has(name.split('.')[0]));
+    return unlabelled.map((name) => `Plugin "${m.id}": field "${name}" has no label "fields.${name}" in locales/${language}/${m.id}.json.`);
+  });
+}
+
+/**
+ * The fields of a body without a label: a nested object (`modeParams`) may instead label each of
+ * its fields (`fields.modeParams.value`), which its messages name.
+ */
+function unlabelledPaths(body: ObjectSchema<AnyObject>, texts: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(body.fields).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const label = lookup(texts, `fields.${path}`);
+    if (typeof label === 'string') return [];
+    const nested = isSchema(field) && field.describe().type === 'object' ? Object.keys((field as ObjectSchema<AnyObject>).fields) : [];
+    return label && typeof label === 'object' && nested.length ? unlabelledPaths(field as ObjectSchema<AnyObject>, texts, `${path}.`) : [path];
   });
 }
