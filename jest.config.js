@@ -37,13 +37,25 @@ module.exports = {
     // shell variable never moves the integration project itself off PGlite.
     // The scaffold suite runs once: the Jest it starts on generated plugins inherits TEST_DATABASE_URL, so runs both projects itself.
     // So do the fault suites: they start server processes on databases of their own.
+    // So do the suites that never reach the project's database, which would only repeat their PGlite run:
+    // server processes started without DATABASE_URL (pluginSwitch, startupDefaults), a build (enableOverview),
+    // PGlite itself (PGliteDialect), no database at all (ingestSteps).
     ...(process.env.TEST_DATABASE_URL
       ? [
           {
             ...integration,
             displayName: 'integration-pg',
             globals: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/cli/scaffold.test.ts', '<rootDir>/tests/integration/faults/'],
+            testPathIgnorePatterns: [
+              '/node_modules/',
+              '<rootDir>/tests/integration/cli/scaffold.test.ts',
+              '<rootDir>/tests/integration/faults/',
+              '<rootDir>/tests/integration/cli/pluginSwitch.test.ts',
+              '<rootDir>/tests/integration/server/startupDefaults.test.ts',
+              '<rootDir>/tests/integration/plugins/insights-overview/enableOverview.test.ts',
+              '<rootDir>/tests/integration/server/db/PGliteDialect.test.ts',
+              '<rootDir>/tests/integration/ingest/ingestSteps.test.ts',
+            ],
           },
         ]
       : []),
@@ -55,5 +67,9 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/failOnPolicyViolations.ts'],
     },
   ],
-  testTimeout: 30000,
+  // A server start (migrations, demo seed) on a 2-core machine that runs other suites beside it may pass 30 s.
+  testTimeout: 60000,
+  // Jest's default on 2 cores is one worker, in band: suites spend much of their time waiting on a
+  // server, a browser or a database, so two at once finish the run sooner on the same cores.
+  maxWorkers: 2,
 };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { percentile } from './benchStats';
 
 const ROOT = path.join(__dirname, '../..');
 /** Issue 5's targets. */
@@ -105,9 +106,6 @@ async function visit(page: Page, baseUrl: string, email: string, password: strin
   return { ...times, routeFiles: [...new Set(requested.filter((r) => r.at >= submitted).map((r) => r.file))] };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * The client section of docs/benchmarks.md: `url` serves the build in `distDir` with seeded

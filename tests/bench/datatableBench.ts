@@ -5,6 +5,7 @@ import { crud } from '../../core/common/permissions';
 import { hashPassword } from '../../core/server/auth/passwordHash';
 import type { ConsoleServer } from '../../core/server/createServer';
 import { createUser } from '../../core/server/users/userRepository';
+import { ms, percentile } from './benchStats';
 
 const ROWS = 1_000_000;
 /** Every tenth row is the bench organisation's: its 100,000 rows lie spread over the whole table, as rows created over years do. */
@@ -29,10 +30,6 @@ const DAY = 86_400_000;
 const DATATABLE_BEFORE =
   'Before: with the migration\'s indexes, a never-vacuumed table (no statistics, no visibility map: every count reads the heap pages holding the rows) gave p50 39.5 ms, p95 99.8 ms (as opened 51.6 / 72.0 ms, no search over 70,080 rows 94.2 / 120.6 ms); the same table after `VACUUM (ANALYZE)` p50 23.5 ms, p95 36.7 ms. Without the indexes (only organisation_id), on a first draw of the data where searches matched more rows: p50 178 ms, p95 521 ms; trigram indexes without organisation_id, once analyzed, p95 139 ms (the planner read every organisation\'s matches).';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** A tiny seeded generator: the same request mix on every run. */

@@ -16,11 +16,14 @@ import { createServer, type ConsoleServer } from '../../core/server/createServer
 import type { EventRow } from '../../core/server/events/EventRow';
 import { RollupMaintainer } from '../../core/server/events/duckdb/RollupMaintainer';
 import { localMidnight } from '../../plugins/monitoring/server/timeWindow';
+import { audiencesSection } from './audiencesBench';
 import { buildConsole, clientSection } from './clientBench';
 import { datatableSection } from './datatableBench';
+import { metaTagsSection } from './metaTagsBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
 import { duckDbStore } from '../support/duckDbStore';
+import { ms, percentile } from './benchStats';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DAY = 86_400_000;
@@ -30,11 +33,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'ac-bench-'));
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const UNLIMITED = { points: 1_000_000_000, durationSeconds: 1 };
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /**
  * The options of every bench server, built here only: the API alone unless `distDir` names a build.
@@ -586,6 +585,22 @@ async function datatableBench() {
   }
 }
 
+// ---------------------------------------------------------------- audiences
+const AUDIENCES_HEADING = '## Audience overview: counts of 200 audiences over 30 days (issue 15)';
+
+/** The overview's counts on their own generated store and server. */
+function audiencesBench() {
+  return audiencesSection(path.join(workDir, 'audiences.duckdb'), SCALE, (file) => startServer('audiences', file), log);
+}
+
+// ---------------------------------------------------------------- meta tags
+const META_TAGS_HEADING = '## Behaviour table: top 100 meta tags over 30 days (issue 16)';
+
+/** The behaviour table's calls on their own generated store and server. */
+function metaTagsBench() {
+  return metaTagsSection(path.join(workDir, 'meta-tags.duckdb'), SCALE, (file) => startServer('meta-tags', file), log);
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -648,6 +663,24 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=audiences: the audience overview's counts (issue 15), written into docs/benchmarks.md in place at full scale.
+  if (process.env.BENCH_ONLY === 'audiences') {
+    const audiences = await audiencesBench();
+    console.log(`${machine}\n\n${audiences}`);
+    if (SCALE !== 1) return;
+    writeOnlySection('audiences', AUDIENCES_HEADING, audiences);
+    return;
+  }
+
+  // BENCH_ONLY=metaTags: the behaviour table (issue 16), written into docs/benchmarks.md in place at full scale.
+  if (process.env.BENCH_ONLY === 'metaTags') {
+    const metaTags = await metaTagsBench();
+    console.log(`${machine}\n\n${metaTags}`);
+    if (SCALE !== 1) return;
+    writeOnlySection('metaTags', META_TAGS_HEADING, metaTags);
+    return;
+  }
+
   // BENCH_ONLY=load: the load run alone (BENCH_LOAD_SECONDS, 600 by default), written into docs/benchmarks.md in place at full length.
   if (process.env.BENCH_ONLY === 'load') {
     const load = await loadBench();
@@ -679,13 +712,17 @@ async function main() {
   const feeds = await feedsBench();
   log('datatable …');
   const datatable = await datatableBench();
+  log('audiences …');
+  const audiences = await audiencesBench();
+  log('meta tags …');
+  const metaTags = await metaTagsBench();
 
   const doc = `# Benchmarks (data plane)
 
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|client|insights npm run bench\` reruns one section and rewrites it
+\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|client|insights npm run bench\` reruns one section and rewrites it
 in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
@@ -698,6 +735,8 @@ Issue 13: with traffic drawn like real traffic, single-hit collect ≥ 50 % of a
 batches ≥ 30 k events/s; 1,000 sockets on live feeds plus 5,000 events/s for 10 minutes with 0 errors,
 every accepted event stored, feed delay p95 ≤ 1 s and RSS growth ≤ 10 % after warm-up.
 Issue 14: a datatable page (search + sort + filter) over 100,000 rows of one organisation among 1,000,000: p95 ≤ 50 ms through HTTP on PGlite.
+Issue 15: the audience overview's counts of 200 audiences over last30Days at 1 M events/day: p95 ≤ 300 ms.
+Issue 16: the behaviour table's top 100 meta tags over last30Days at 30 M events: p95 ≤ 300 ms.
 
 ## Machine
 
@@ -726,6 +765,14 @@ ${feeds}
 ${DATATABLE_HEADING}
 
 ${datatable}
+
+${AUDIENCES_HEADING}
+
+${audiences}
+
+${META_TAGS_HEADING}
+
+${metaTags}
 
 ${CLIENT_HEADING}
 

@@ -72,13 +72,14 @@ export async function startBrowserSuite(serverOptions: ServerOptions = {}): Prom
 
 /**
  * The suite of a test file: started before its tests (then `setup`, e.g. crafted events) and
- * closed after them, one server and one browser for the whole file. The returned handle is
- * filled in once started, so use it inside tests and hooks only.
+ * closed after them, one server and one browser for the whole file; `serverOptions` as for
+ * startBrowserSuite. The returned handle is filled in once started, so use it inside tests and
+ * hooks only.
  */
-export function useBrowserSuite(setup?: (suite: BrowserSuite) => Promise<void>): BrowserSuite {
+export function useBrowserSuite(setup?: (suite: BrowserSuite) => Promise<void>, serverOptions?: ServerOptions): BrowserSuite {
   const handle = {} as BrowserSuite;
   beforeAll(async () => {
-    Object.assign(handle, await startBrowserSuite());
+    Object.assign(handle, await startBrowserSuite(serverOptions));
     await setup?.(handle);
   }, 60000);
   afterAll(() => handle.close?.());

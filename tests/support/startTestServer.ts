@@ -83,7 +83,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       const i = pair.indexOf('=');
       cookies[pair.slice(0, i)] = pair.slice(i + 1);
     }
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, cookies };
+    // A download (CSV) is no JSON: its text is the body.
+    const json = res.headers.get('content-type')?.includes('json') ?? true;
+    return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: res.headers, cookies };
   };
 
   return {

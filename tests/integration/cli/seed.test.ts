@@ -36,12 +36,12 @@ describe('cli seed', () => {
       await database.db.destroy();
     }
   };
-  /** The newsletter sign-ups the event store holds: each one was stored as a lead when seeded. */
-  const submissionsInStore = async () => {
+  /** How many events of `event` the event store holds (each sign-up was stored as a lead when seeded, each vote counted in question_votes). */
+  const eventsInStore = async (event: string) => {
     const database = await openMigratedDatabase(resolveServerConfig(options));
     const store = await openEventStore({ file: eventStoreFile(resolveServerConfig(options)), lists: database.plugins.eventLists });
     try {
-      const [row] = await store.query<{ n: number }>("SELECT count(*)::INTEGER AS n FROM events WHERE event = 'lead_form_submit'");
+      const [row] = await store.query<{ n: number }>('SELECT count(*)::INTEGER AS n FROM events WHERE event = $1', [event]);
       return row.n;
     } finally {
       await store.close();
@@ -54,7 +54,7 @@ describe('cli seed', () => {
     rmSync(options.dataDir!, { recursive: true, force: true });
   });
 
-  it('issue 13: seed --replace clears the leads and the poll and form catalogue of the earlier history with its events', async () => {
+  it('issue 13, issue 16: seed --replace clears the leads, the poll and form catalogue and the vote roll-up of the earlier history with its events', async () => {
     await withDatabase((db) => db.insertInto('domains').values({ title: 'news.example.com', organisation_id: null }).execute());
     await run('seed', '--days', '1', '--visits-per-day', '1500');
     await expect(run('seed', '--days', '1')).rejects.toThrow('already holds events');
@@ -62,19 +62,31 @@ describe('cli seed', () => {
     await withDatabase(async (db) => {
       await db.insertInto('questions').values({ id: 1, question: 'Old poll?', answers: '[]', domain: 'news.example.com' }).execute();
       await db.insertInto('leads').values({ form_id: DEMO_LEAD_FORM.id, visitor_id: 'old-visitor', domain: 'news.example.com', data: '{}' }).execute();
+      await db.insertInto('question_votes').values({ domain: 'news.example.com', question_id: 1, answer_id: 1, day: '2020-01-01', votes: 3 }).execute();
+      await db.insertInto('meta_tags').values({ id: 1, key: 'og:title', value: 'Old title', value_lower: 'old title' }).execute();
+      await db.insertInto('meta_tag_domains').values({ domain: 'news.example.com', key: 'og:title', meta_tag_id: 1 }).execute();
     });
     output.length = 0;
 
     await run('seed', '--days', '1', '--visits-per-day', '1500', '--replace');
-    expect(output).toContainEqual(expect.stringMatching(/^Deleted \d+ leads, 5 questions, 1 forms \(catalogue\)\.$/));
-    const { leads, questions, forms } = await withDatabase(async (db) => ({
+    expect(output).toContainEqual(expect.stringMatching(/^Deleted \d+ leads, \d+ question_votes, 5 questions, 1 forms \(catalogue\)\.$/));
+    expect(output).toContainEqual(expect.stringMatching(/^Deleted \d+ meta_tag_domains, \d+ meta_tags, \d+ meta_keys \(metaTags\)\.$/));
+    const { leads, votes, questions, forms, titles } = await withDatabase(async (db) => ({
       leads: await db.selectFrom('leads').select(['visitor_id']).execute(),
+      votes: await db.selectFrom('question_votes').select(['question_id', 'day', 'votes']).execute(),
       questions: await db.selectFrom('questions').select(['id']).orderBy('id').execute(),
       forms: await db.selectFrom('forms').select(['id']).execute(),
+      titles: await db.selectFrom('meta_tags').select('value').execute(),
     }));
+    // The meta tag catalogue is the new history's: its pages' tags, none of the old.
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.map((t) => t.value)).not.toContain('Old title');
     expect(leads.length).toBeGreaterThan(0);
     // One lead per sign-up of the new history: none of the old ones is left.
-    expect(leads.length).toBe(await submissionsInStore());
+    expect(leads.length).toBe(await eventsInStore('lead_form_submit'));
+    // The roll-up holds the new history's votes, every one (MT-08's votes), and none of the old.
+    expect(votes.reduce((sum, row) => sum + row.votes, 0)).toBe(await eventsInStore('vote'));
+    expect(votes.map((row) => row.question_id)).not.toContain(1);
     expect(leads.map((l) => l.visitor_id)).not.toContain('old-visitor');
     expect(questions.map((q) => q.id)).toEqual([9101, 9102, 9103, 9104]);
     expect(forms.map((f) => f.id)).toEqual([DEMO_LEAD_FORM.id]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { registerUserCommands } from '../../../cli/commands/user';
 import { resolveServerConfig } from '../../../core/server/config/ServerConfig';
-import { openMigratedDatabase } from '../../../core/server/db/openMigratedDatabase';
+import { openMigratedDatabase, type MigratedDatabase } from '../../../core/server/db/openMigratedDatabase';
 import { startTestServer } from '../../support/startTestServer';
 import { testDatabaseUrl } from '../../support/testDatabaseUrl';
 
@@ -20,13 +20,21 @@ describe('cli user commands', () => {
     databaseSchema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   });
   const output: string[] = [];
+  // The commands of a test share one opened database (opening PGlite is the slow part); it is
+  // closed before a server starts on it, and after each test.
+  let database: MigratedDatabase | undefined;
+  const closeDatabase = async () => {
+    await database?.db.destroy();
+    database = undefined;
+  };
+  afterEach(closeDatabase);
 
   const run = async (...args: string[]) => {
     const program = new Command().exitOverride();
     registerUserCommands(program, {
       async open() {
-        const database = await openMigratedDatabase(resolveServerConfig({ dataDir, databaseUrl, databaseSchema, logger: false }));
-        return { db: database.db, registry: database.plugins.registry, close: () => database.db.destroy() };
+        database ??= await openMigratedDatabase(resolveServerConfig({ dataDir, databaseUrl, databaseSchema, logger: false }));
+        return { db: database.db, registry: database.plugins.registry, close: async () => {} };
       },
       print: (line) => output.push(line),
     });
@@ -47,6 +55,7 @@ describe('cli user commands', () => {
     await run('user', 'list');
     expect(output).toEqual([expect.stringMatching(/^\d+\tjane@example.com\tJane Doe\taccess: AUDIENCES.VIEW,MODULE_ANALYTICS.VIEW,REALTIME.VIEW,TYPO.VIEW\tdomains: news.example.com$/)]);
 
+    await closeDatabase();
     const t = await startTestServer({ dataDir, databaseUrl, databaseSchema, seed: 'none' });
     try {
       const { response, token } = await t.login('jane@example.com', 'secret-pass');
@@ -66,6 +75,7 @@ describe('cli user commands', () => {
     await run('user', 'list');
     expect(output).toEqual(['No users.']);
     await run('user', 'add', '--email', 'long@example.com', '--password', 'x'.repeat(1024));
+    await closeDatabase();
     const t = await startTestServer({ dataDir, databaseUrl, databaseSchema, seed: 'none' });
     try {
       expect((await t.login('long@example.com', 'x'.repeat(1024))).response.status).toBe(200);

@@ -1,6 +1,8 @@
 import { AUDIENCE_TYPES } from '../../../plugins/audiences/common/Audience';
 import { audiencesDb } from '../../../plugins/audiences/server/AudiencesTables';
 import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../plugins/audiences/server/demoTools';
+import type { MetaTagRow } from '../../../plugins/audiences/common/Mapping';
+import { mappingPaths } from '../../../plugins/audiences/common/mappingPaths';
 import { channelsDb } from '../../../plugins/channels/server/ChannelsTables';
 import { duckDbStore } from '../../support/duckDbStore';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
@@ -46,5 +48,23 @@ describe('the seeded demo history', () => {
     const leads = await db.selectFrom('leads').select(['form_id']).execute();
     expect(leads.length).toBeGreaterThan(0);
     expect(new Set(leads.map((l) => l.form_id))).toEqual(new Set([DEMO_LEAD_FORM.id]));
+  });
+
+  it("MT-09, MT-10: catalogues the demo pages' meta tags, and the behaviour table counts each value's visitors as the events hold them", async () => {
+    const admin = (await t.login('admin@demo.test')).token;
+    const fields = await t.request('GET', mappingPaths.metaTags.availableFields, { token: admin });
+    expect(fields.body.data[0]).toBe('og:title');
+    expect(fields.body.data).toEqual(expect.arrayContaining(['og:section', 'og:site_name', 'og:type']));
+    const filters = encodeURIComponent(JSON.stringify({ timeframe: 'last7Days' }));
+    const rows: MetaTagRow[] = (await t.request('GET', `${mappingPaths.metaTags.list}?key=og:section&top=100&filters=${filters}`, { token: admin })).body.data;
+    expect(rows.length).toBeGreaterThan(1);
+    const ids = await audiencesDb(t.server.db).selectFrom('meta_tags').select(['id', 'value']).where('key', '=', 'og:section').execute();
+    const store = duckDbStore(t.server.services.events);
+    for (const row of rows) {
+      const id = ids.find((tag) => tag.value === row.value)!.id;
+      const [direct] = await store.query<{ visitors: number }>('SELECT count(DISTINCT visitor_id) AS visitors FROM events WHERE list_contains(meta_tag_ids, $1::BIGINT)', [BigInt(id)]);
+      expect([row.value, row.visitors]).toEqual([row.value, direct.visitors]);
+    }
+    expect(rows.some((row) => row.mappings > 0)).toBe(true);
   });
 });

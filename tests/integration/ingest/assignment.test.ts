@@ -24,12 +24,16 @@ describe('ingest → audience assignment end to end', () => {
   beforeAll(async () => {
     t = await startTestServer();
     db = t.server.db as unknown as Kysely<any>;
-    // Rules are cached from the first hit on: add the test's rules before any.
-    await db.insertInto('audience_question_rules').values({ audience_id: await audienceId('Parents'), poll_id: 501, answer_id: 2, affinity_score: 9 }).execute();
-    await db.insertInto('audience_form_rules').values({ audience_id: await audienceId('Students'), form_id: 77, field_name: 'occupation', value: '*student*', affinity_score: 10 }).execute();
     // A second organisation with a site of its own (known domains are cached from the first hit on).
     const other = await db.insertInto('organisations').values({ name: 'Other Media' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('domains').values({ title: 'other-media.example', organisation_id: other.id }).execute();
+    // The test's rules, made as the assign dialog makes them (the rules are cached from start-up on; the call drops them) on a question and a form the catalogue knows.
+    await collect({ type: 'event', event: 'question_view', domain: 'news.example.com', url: 'https://news.example.com/poll', visitorId: 'catalogue-viewer', question: { id: 501, text: 'Do you have children?', answers: [{ id: 1, answer: 'No' }, { id: 2, answer: 'Yes' }] } });
+    await collect({ type: 'event', event: 'form_view', domain: 'sport.example.com', url: 'https://sport.example.com/win', visitorId: 'catalogue-viewer', form: { id: 77, title: 'Win a ball', fields: { email: '', occupation: '' } } });
+    const token = (await t.login('admin@demo.test')).token;
+    const assign = async (body: object) => expect((await t.request('POST', '/v1/audiences/assignAudience', { token, body })).status).toBe(200);
+    await assign({ mode: 'question', audienceId: await audienceId('Parents'), selectedField: 2, affinityScore: 9, modeParams: { questionId: 501 } });
+    await assign({ mode: 'form', audienceId: await audienceId('Students'), selectedField: 'occupation', affinityScore: 10, modeParams: { formId: 77, value: 'student', logic: 'contains' } });
   });
   afterAll(() => t?.close());
 
@@ -46,6 +50,9 @@ describe('ingest → audience assignment end to end', () => {
       ['/home', [sports, football].sort((a, b) => a - b)],
       ['/sport/2', [sports, football].sort((a, b) => a - b)],
     ]);
+    // AO-19: the data-quality lists by affinity: Sports (6) is medium, Football (8) medium and high.
+    const quality = await duckDbStore(t.server.services.events).query(`SELECT audience_medium_ids AS medium, audience_high_ids AS high FROM events WHERE visitor_id = 'assign-visitor-1' ORDER BY ts, path LIMIT 1`);
+    expect(quality).toEqual([{ medium: [sports, football].sort((a, b) => a - b), high: [football] }]);
     // Sports: "sport*" with affinity 6; Football: "*football*" with 8 — as 0..1.
     expect(await growthOf('assign-visitor-1')).toEqual([
       { audience_id: sports, affinity: 0.6 },

@@ -23,12 +23,13 @@ interface Run {
 
 /**
  * `npm run serve` (tsx core/server/main.ts) with `env`, on PGlite in `dataDir`: resolves when
- * it exits, or — once it printed `until` — after stopping it with SIGTERM.
+ * it exits, or — once it printed `until` — after stopping it with SIGTERM. Through tsx's loader
+ * in one Node process (the tsx binary starts a second one).
  */
 async function serve(dataDir: string, env: Record<string, string>, until?: RegExp): Promise<Run> {
   const base = { ...process.env };
   for (const name of ['DATABASE_URL', 'NODE_ENV', 'SEED', 'JWT_SECRET', 'HOST', 'DEMO_PASSWORD']) delete base[name];
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['core/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/main.ts'], {
     cwd: ROOT,
     env: { ...base, DATA_DIR: dataDir, PORT: String(await freePort()), SIMULATE: '0', DEMO_HISTORY_DAYS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,13 +77,15 @@ describe('start-up defaults', () => {
 
   it('SEED=none refuses a database that holds demo accounts, and starts on a fresh one with JWT_SECRET', async () => {
     const demoDir = newDataDir();
-    await serve(demoDir, {}, /Audience Console demo/);
     const secret = 'k'.repeat(40);
-    const refused = await serve(demoDir, { SEED: 'none', JWT_SECRET: secret });
+    // The fresh database's start does not wait for the demo database's two.
+    const [refused, started] = await Promise.all([
+      serve(demoDir, {}, /Audience Console demo/).then(() => serve(demoDir, { SEED: 'none', JWT_SECRET: secret })),
+      serve(newDataDir(), { SEED: 'none', NODE_ENV: 'production', JWT_SECRET: secret }, /listening on/),
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('The database holds demo accounts (admin@demo.test, analyst@demo.test, marketer@demo.test, viewer@demo.test)');
 
-    const started = await serve(newDataDir(), { SEED: 'none', NODE_ENV: 'production', JWT_SECRET: secret }, /listening on/);
     expect(started.stderr).not.toContain('Refusing');
     expect(started.stdout).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(started.stdout).not.toContain('Audience Console demo');

@@ -37,4 +37,15 @@ describe('doctor: server halves (issue 14)', () => {
     ]);
     expect(serverHalfProblems([half([create], [])], () => undefined)).toEqual([]);
   });
+
+  it('a nested object field is labelled as a whole, or field by field (modeParams.value); a field by field label missing one is named', () => {
+    const assign = defineRoute({ method: 'POST', url: '/v1/items/assign', permission: 'isLoggedIn', schema: { body: yup.object({ modeParams: yup.object({ value: yup.string(), logic: yup.string() }) }) }, handler: () => ({}) });
+    const texts = (modeParams: unknown) => ({ en: { items: { fields: { modeParams } } }, de: { items: { fields: { modeParams } } } });
+    expect(serverHalfProblems([half([assign])], readLocale(texts('Rule')))).toEqual([]);
+    expect(serverHalfProblems([half([assign])], readLocale(texts({ value: 'Value', logic: 'Logic' })))).toEqual([]);
+    expect(serverHalfProblems([half([assign])], readLocale(texts({ value: 'Value' })))).toEqual([
+      'Plugin "items": field "modeParams.logic" has no label "fields.modeParams.logic" in locales/en/items.json.',
+      'Plugin "items": field "modeParams.logic" has no label "fields.modeParams.logic" in locales/de/items.json.',
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ export interface RepoCopy {
   dir: string;
   /** Runs a command in the copy without a terminal (stdin closed): what CI sees. */
   run(command: string, args: string[], options?: { env?: Record<string, string>; input?: string }): SpawnSyncReturns<string>;
-  /** `npm run cli -- …` in the copy, via tsx directly (same entry, no npm start-up). */
+  /** `npm run cli -- …` in the copy, via tsx's loader directly (same entry; no npm, and no second Node process as the tsx binary starts). */
   cli(...args: string[]): SpawnSyncReturns<string>;
   read(file: string): string;
   write(file: string, text: string): void;
@@ -39,7 +39,7 @@ export function copyRepo(): RepoCopy {
   return {
     dir,
     run,
-    cli: (...args) => run(path.join(dir, 'node_modules/.bin/tsx'), ['cli/index.ts', ...args]),
+    cli: (...args) => run(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...args]),
     read: (file) => readFileSync(path.join(dir, file), 'utf8'),
     write: (file, text) => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

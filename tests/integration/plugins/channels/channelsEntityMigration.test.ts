@@ -1,27 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../../../core/server/db/migrateToLatest';
-import { openDatabase } from '../../../../core/server/db/openDatabase';
 import { channelsEntityMigration } from '../../../../plugins/channels/server/channelsEntityMigration';
 import { channelsMigration } from '../../../../plugins/channels/server/channelsMigration';
-import { testDatabaseUrl } from '../../../support/testDatabaseUrl';
+import { scratchDatabase } from '../../../support/scratchDatabase';
 
 /** Channels stored before they became a management entity get sensible audit values (issue 14). */
 describe('channels migration 0002_channels_entity', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-migration-'));
-  const schema = testDatabaseUrl() ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const scratch = scratchDatabase();
+  const { schema } = scratch;
   let db: Kysely<any>;
-
-  beforeAll(async () => {
-    db = (await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir, schema })).db as unknown as Kysely<any>;
-  });
-  afterAll(async () => {
-    if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-    await db?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    db = scratch.db();
   });
 
   it("issue 14: existing rows are owned by their organisation's first admin (else nobody), last modified when created, at version 1", async () => {

@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../../core/common/format/formatDuration';
-import { formatNumber } from '../../../../core/common/format/formatNumber';
+import { formatNumber, MANAGEMENT_ABBREVIATE_FROM } from '../../../../core/common/format/formatNumber';
 import { formatPercent } from '../../../../core/common/format/formatPercent';
 
 describe('formatters', () => {
@@ -11,6 +11,15 @@ describe('formatters', () => {
     expect(formatNumber(7_100_000_000)).toBe('7.1b');
     expect(formatNumber(-150000)).toBe('-150k');
     expect(formatNumber(0)).toBe('0');
+  });
+
+  it('OP-36: the management areas abbreviate above 999, the analytics default stays at 100000', () => {
+    expect(formatNumber(999, 'en', MANAGEMENT_ABBREVIATE_FROM)).toBe('999');
+    expect(formatNumber(1000, 'en', MANAGEMENT_ABBREVIATE_FROM)).toBe('1k');
+    expect(formatNumber(12345, 'en', MANAGEMENT_ABBREVIATE_FROM)).toBe('12.35k');
+    expect(formatNumber(12345, 'de', MANAGEMENT_ABBREVIATE_FROM)).toBe('12,35k');
+    expect(formatNumber(2_500_000, 'en', MANAGEMENT_ABBREVIATE_FROM)).toBe('2.5m');
+    expect(formatNumber(12345)).toBe('12,345');
   });
 
   it('IN-04: de and fr format numbers with their own separators', () => {

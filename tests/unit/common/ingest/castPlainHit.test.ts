@@ -15,6 +15,8 @@ describe('castPlainHit (the collect fast path) and hitSchema accept and refuse a
     ['a vote with its question and answer id', { ...base, type: 'event', event: 'vote', label: 'Yes', answerId: 2, question: { id: 1, text: 'Q?', answers: [{ id: 2, answer: 'Yes', extra: 1 }, { id: 3, answer: 'No' }], extra: 1 } }],
     ['a question view without answers', { ...base, type: 'event', event: 'question_view', question: { id: 1, text: 'Q?' } }],
     ['a form submission', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7, title: 'Newsletter', fields: { email: 'a@b.c' }, extra: 1 } }],
+    ['MT-08: a question with its category, title and language', { ...base, type: 'event', event: 'vote', answerId: 2, question: { id: 1, text: 'Q?', answers: [{ id: 2, answer: 'Yes' }], categoryId: 4, title: 'Family', language: 'de' } }],
+    ['MT-22: a form with its e-mail', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7, title: 'Newsletter', email: 'news@example.com', fields: {} } }],
     ['a form without title or fields', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7 } }],
   ])('casts %s exactly as the schema does', (_name, input) => {
     const fast = castPlainHit(input);
@@ -37,6 +39,10 @@ describe('castPlainHit (the collect fast path) and hitSchema accept and refuse a
     ['more than 100 answers', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', answers: Array.from({ length: 101 }, (_, i) => ({ id: i + 1, answer: 'A' })) } }],
     ['a form id of zero', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 0 } }],
     ['form fields that are not texts', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1, fields: { age: 5 } } }],
+    ['a category id of zero', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', categoryId: 0 } }],
+    ['a language longer than 10 characters', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', language: 'x'.repeat(11) } }],
+    ['a question title longer than 500 characters', { ...base, type: 'event', event: 'vote', question: { id: 1, text: 'Q?', title: 'x'.repeat(501) } }],
+    ['a form e-mail longer than 255 characters', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1, email: 'x'.repeat(256) } }],
     ['a fractional answer id', { ...base, answerId: 3.5 }],
     ['a null question', { ...base, type: 'event', event: 'vote', question: null }],
   ])('both paths refuse %s', (_name, input) => {

@@ -26,8 +26,14 @@ const andRules: [string, string, string[]][] = [
   ['PM-06', 'getAudiences', ['AUDIENCES.VIEW']],
   ['PM-07', 'viewAudiences', ['AUDIENCES.VIEW', DMP]],
   ['PM-08', 'aiAudiences', ['AI_AUDIENCES.VIEW']],
+  // The AI page's drawer entry: its route's viewAudiences and aiAudiences (OP-43).
+  ['OP-43', 'aiAudiencesEntry', ['AUDIENCES.VIEW', DMP, 'AI_AUDIENCES.VIEW']],
   ['PM-09', 'crudAudiences', [...crud('AUDIENCES'), DMP]],
+  // The leads CSV of an audience: lead data is personal data (issue 15).
+  ['AO-13', 'downloadAudienceLeads', ['AUDIENCES.VIEW', 'LEAD_DATA.VIEW', DMP]],
   ['PM-10', 'defineAudiences', ['AUDIENCES.VIEW', 'AUDIENCES.CREATE', 'AUDIENCES.EDIT', DMP]],
+  // The SDK's server-to-server assign call: only an organisation's API key holds it (issue 16).
+  ['issue 16', 'sdkAssign', ['SDK_DATA.ASSIGN']],
   ['PM-11', 'viewSurfBehaviour', ['SURF_BEHAVIOURS.VIEW', DMP]],
   ['PM-12', 'viewPolls', ['POLLS.VIEW', DMP]],
   ['PM-13', 'viewForms', ['LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', DMP]],
@@ -85,6 +91,23 @@ describe('permission rules of both specs §6', () => {
     expect(can(['CRON_JOBS.VIEW', 'USER_CACHE.DELETE', 'ELASTIC_TASKS.VIEW'])).toBe(false);
   });
 
+  it('IM-04: searchImages: the add-image dialog\'s searches are for whoever edits audiences OR ads', () => {
+    const can = (access: string[]) => registry.permissions.can('searchImages', access);
+    expect(can([...crud('AUDIENCES'), DMP])).toBe(true);
+    expect(can([...crud('ADS'), ADS])).toBe(true);
+    expect(can(['AUDIENCES.VIEW', DMP])).toBe(false);
+    expect(can([ADMIN])).toBe(false);
+  });
+
+  it('IM-04: searchImages is widened by the plugins enabled: without ads, editing ads no longer allows it; with neither plugin nobody may', async () => {
+    const manifests = await loadAllManifests();
+    // Without its requirers too: a plugin that requires a disabled one cannot be registered.
+    const without = (...ids: string[]) => new PluginRegistry(manifests.filter((m) => !ids.includes(m.id) && !m.requires?.some((r) => ids.includes(r))));
+    expect(without('ads').permissions.can('searchImages', [...crud('ADS'), ADS])).toBe(false);
+    expect(without('ads').permissions.can('searchImages', [...crud('AUDIENCES'), DMP])).toBe(true);
+    expect(without('ads', 'audiences').permissions.can('searchImages', [...crud('AUDIENCES'), DMP, ...crud('ADS'), ADS])).toBe(false);
+  });
+
   it('viewMonitoring: the monitoring resources serve realtime OR insights', () => {
     const can = (access: string[]) => registry.permissions.can('viewMonitoring', access);
     expect(can(['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
@@ -101,7 +124,7 @@ describe('permission rules of both specs §6', () => {
   });
 
   it('every rule the registry knows is covered by this table', () => {
-    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'public']);
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'searchImages', 'public']);
     expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
   });
 });

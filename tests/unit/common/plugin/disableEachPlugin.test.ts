@@ -20,11 +20,14 @@ const DEPENDANTS: Record<string, string[]> = {
   'devices-card': [],
   'domain-page-card': [],
   'event-tracking-card': [],
+  // Image search providers: the add-image dialog offers what the others serve.
+  'external-images': [],
   insights: ['insights-audiences', 'insights-content', 'insights-overview'],
   'insights-audiences': [],
   'insights-content': [],
   'insights-overview': [],
   'interests-card': [],
+  'media-library': [],
   // The analytics data plane: every analytics page and card, nothing of the DMP.
   monitoring: [
     'audience-growth-card',

@@ -3,6 +3,7 @@ import audienceFilterValues from '../../../../plugins/audiences/client/audienceF
 import audiencesContract from '../../../../plugins/audiences/client/audiencesContract';
 import { audienceChoicesOf } from '../../../../plugins/audience-growth-card/client/AudienceChoicesStore';
 import { audiencePaths } from '../../../../plugins/audiences/common/audiencePaths';
+import { forgetAudiences } from '../../../../plugins/audiences/client/loadAudiences';
 
 const TREE = [{ id: 5, text: 'Sports', type_id: 1, children: [{ id: 6, text: 'Football', type_id: 1 }] }];
 const reply = (status: number, body: unknown) => ({ status, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
@@ -40,6 +41,21 @@ describe('the audience list on the realtime dashboard', () => {
     expect(await audienceFilterValues.load(kernel)).toHaveLength(1);
     expect(asked).toEqual([`/api${audiencePaths.getAudiences}`]);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('TM-11, issue 15: after the tree manager changed the taxonomy (forgetAudiences), the next growth card asks again and offers the new audience', async () => {
+    const { kernel, asked, answer } = slowKernel();
+    const choices = audienceChoicesOf(kernel, audiencesContract.loadAudiences);
+    const first = choices.load();
+    answer(reply(200, { status: 'success', data: TREE }));
+    await first;
+    forgetAudiences(kernel);
+    const again = choices.load();
+    await Promise.resolve();
+    answer(reply(200, { status: 'success', data: [...TREE, { id: 7, text: 'Cycling', type_id: 1 }] }));
+    await again;
+    expect(choices.choices.map((c) => c.text)).toEqual(['Sports', 'Football', 'Cycling']);
+    expect(asked).toHaveLength(2);
   });
 
   it('ER-05: a failed list is not kept: the next asker asks again', async () => {

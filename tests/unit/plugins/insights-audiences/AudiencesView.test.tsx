@@ -10,6 +10,7 @@ import { AUDIENCES } from './audienceFixtures';
 import { renderCard } from '../support/renderCard';
 import { withContracts } from '../support/withContracts';
 import insightsContract from '../../../../plugins/insights/client/insightsContract';
+import { mediaUrl } from '../../../../core/common/media';
 
 const RANGE = { from: 1_780_000_000_000, to: 1_780_000_000_000 + 3 * 86_400_000, interval: '1h' };
 const COUNTS = { '/v1/audiences/getVisitorCount': { 1: 1234, 2: 56 }, '/v1/audiences/getLeadsCount': { 1: 7, 2: 0 } };
@@ -43,7 +44,7 @@ async function renderView({ selected = [1, 2], tab = 'info', filter = {} }: { se
     settings: {},
     filter: { ...RANGE, ...filter },
     respond: ({ resource }) => DATA[resource],
-    app: { api: { post }, links: { audienceImages: 'https://cdn.test/audiences' } },
+    app: { api: { post }, mediaUrl: (filename: string) => mediaUrl(filename, 'https://cdn.test/audiences') },
   });
   await act(async () => {});
   return { ...view, post };

@@ -21,6 +21,11 @@ describe('insecure defaults of a real deployment', () => {
     expect(insecureDefaults({ production: true, seed: 'none', jwtSecret: SECRET }, [])).toEqual([]);
   });
 
+  it('issue 15: a real deployment refuses image URL imports open to private addresses (a test-only switch)', () => {
+    expect(insecureDefaults({ production: true, seed: 'none', jwtSecret: SECRET, media: { importPrivateAddresses: true } }, [])).toEqual([expect.stringContaining('MEDIA_IMPORT_PRIVATE_ADDRESSES')]);
+    expect(insecureDefaults({ production: false, seed: 'demo', media: { importPrivateAddresses: true } }, [])).toEqual([]);
+  });
+
   it('the environment: HOST chooses the interface (loopback when unset), NODE_ENV=production marks a real deployment', () => {
     expect(configFromEnv({}).host).toBeUndefined();
     expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -92,7 +92,7 @@ describe('DuckDbEventStore', () => {
     await store.close();
   });
 
-  it('a store with audience growth of an earlier version keeps it as assignments of the audience list', async () => {
+  it('a store with audience growth of an earlier version keeps it as assignments of the audience list, keyed by visitor (vid)', async () => {
     const file = path.join(dir, 'growth.duckdb');
     const instance = await DuckDBInstance.create(file);
     const connection = await instance.connect();
@@ -103,7 +103,40 @@ describe('DuckDbEventStore', () => {
     const store = await DuckDbEventStore.open({ lists: TEST_EVENT_LISTS, file });
     expect([...(await store.visitorAssignments('audience', ['v1'])).entries()]).toEqual([['v1', [{ id: 3, score: 0.7 }]]]);
     expect(await store.countAssignments({ list: 'audience', id: 3, range: { from: 0, to: 10 }, bucketMs: 10 })).toEqual([{ bucket: 0, visitors: 1 }]);
+    // Keyed like the events (vid), which counts by score join them on.
+    const [{ vid }] = await store.query<{ vid: string }>('SELECT vid::VARCHAR AS vid FROM list_assignments');
+    expect(BigInt(vid)).toBe(visitorKey('v1'));
     await store.close();
+  });
+
+  it('AO-19: a scored list new to a store is filled for the rows it holds: the ids whose visitor\'s best assignment score reaches its minimum, sorted', async () => {
+    const file = path.join(dir, 'scored.duckdb');
+    const audienceOnly = TEST_EVENT_LISTS.filter((l) => !l.scoredFrom);
+    const before = await DuckDbEventStore.open({ lists: audienceOnly, file });
+    before.append([row(1, { visitorId: 'v1', lists: { audience: [3, 1, 2] } }), row(2, { visitorId: 'v2', lists: { audience: [2] } }), row(3, { visitorId: 'v3', lists: { audience: [] } })]);
+    before.appendAssignments([
+      { ts: 1, list: 'audience', id: 1, visitorId: 'v1', domain: 'd', score: 0.5 },
+      { ts: 1, list: 'audience', id: 2, visitorId: 'v1', domain: 'd', score: 0.1 },
+      // The best of two assignments counts.
+      { ts: 1, list: 'audience', id: 3, visitorId: 'v1', domain: 'd', score: 0.3 },
+      { ts: 2, list: 'audience', id: 3, visitorId: 'v1', domain: 'd', score: 0.9 },
+      { ts: 1, list: 'audience', id: 2, visitorId: 'v2', domain: 'd', score: 0.4 },
+      // Another list's assignment is not the audience's.
+      { ts: 1, list: 'other', id: 2, visitorId: 'v1', domain: 'd', score: 1 },
+    ]);
+    await before.close();
+    const after = await DuckDbEventStore.open({ lists: [...audienceOnly, { name: 'audience_medium', terms: [], scoredFrom: { list: 'audience', minScore: 0.4 } }, { name: 'audience_high', terms: [], scoredFrom: { list: 'audience', minScore: 0.7 } }], file });
+    expect(await after.query('SELECT visitor_id, audience_medium_ids AS medium, audience_high_ids AS high FROM events ORDER BY ts')).toEqual([
+      { visitor_id: 'v1', medium: [1, 3], high: [3] },
+      { visitor_id: 'v2', medium: [2], high: [] },
+      { visitor_id: 'v3', medium: [], high: [] },
+    ]);
+    // Rows appended later carry what the ingest set; an existing column is not filled again.
+    after.append([row(4, { visitorId: 'v2', lists: { audience: [2], audience_medium: [] } })]);
+    await after.close();
+    const again = await DuckDbEventStore.open({ lists: [...audienceOnly, { name: 'audience_medium', terms: [], scoredFrom: { list: 'audience', minScore: 0.4 } }], file });
+    expect(await again.query('SELECT audience_medium_ids AS medium FROM events WHERE ts = 4')).toEqual([{ medium: [] }]);
+    await again.close();
   });
 
   it('deleteBefore removes old events and assignments (retention)', async () => {

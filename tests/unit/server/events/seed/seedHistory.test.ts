@@ -85,7 +85,7 @@ describe('seedHistory', () => {
     const earnedAt = new Map<string, Set<number>>();
     for (const h of seen) {
       const key = `${h.row.visitorId}@${h.row.ts}`;
-      earnedAt.set(key, new Set([...(earnedAt.get(key) ?? []), ...rules.match(h.hit, h.organisationId).map((a) => a.audienceId)]));
+      earnedAt.set(key, new Set([...(earnedAt.get(key) ?? []), ...rules.match(h.hit, h.organisationId, h.row.domain).map((a) => a.audienceId)]));
     }
     for (const a of assignments) expect(earnedAt.get(`${a.visitor_id}@${a.ts}`)).toContain(a.id);
     const first = new Map<string, number>();

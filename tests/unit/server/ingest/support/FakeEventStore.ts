@@ -26,8 +26,17 @@ export class FakeEventStore implements EventStore {
   async count<M>(): Promise<M[]> {
     return [];
   }
+  async countVisitorsOfIds() {
+    return 0;
+  }
   async countAssignments() {
     return [];
+  }
+  async countPastMatches() {
+    return 0;
+  }
+  async assignPast() {
+    return 0;
   }
   async hasEvents() {
     return this.rows.length > 0;
