@@ -106,8 +106,7 @@ export class AssignStore {
   /** AS-14: affinity back to 1, no choice, nothing assigned shown; an affinity change still waiting is sent first. */
   close(): void {
     if (this.pendingAffinity !== undefined) void this.sendAffinity();
-    clearTimeout(this.pendingAssignedLoad);
-    this.assignedLoad?.abort();
+    this.cancelAssignedLoad();
     this.target = undefined;
     this.choice = { value: '', logic: 'equals' };
     this.affinity = DEFAULT_AFFINITY;
@@ -127,7 +126,10 @@ export class AssignStore {
     this.preview = undefined;
     if (JSON.stringify(assignedAudiencesQuery(this.target, this.choice)) === before) return;
     clearTimeout(this.pendingAssignedLoad);
-    this.pendingAssignedLoad = setTimeout(() => void this.loadAssigned(), META_TAG_INPUT_DEBOUNCE_MS);
+    this.pendingAssignedLoad = setTimeout(() => {
+      this.pendingAssignedLoad = undefined;
+      void this.loadAssigned();
+    }, META_TAG_INPUT_DEBOUNCE_MS);
   }
 
   /** AS-13: the slider's value at once; the rules assigned get it once it rests 500 ms (none assigned: nothing to send). */
@@ -142,13 +144,19 @@ export class AssignStore {
     this.applyToPast = applyToPast;
   }
 
-  /** AS-08: a rule from the choice to `audienceId`, with the slider's affinity (and the last 30 days, when asked). */
+  /**
+   * AS-08: a rule from the choice to `audienceId`, with the slider's affinity (and the last 30 days,
+   * when asked). When the choice's rules were still to come (the input's debounce), they are asked
+   * for once the new rule is stored: an answer from before it would hide it.
+   */
   async assign(audienceId: number): Promise<void> {
     const rule = this.rule;
     if (!rule) return;
+    const stale = this.cancelAssignedLoad();
     try {
       const { pastAssignment, ...added } = await this.api.post<AssignReply>(mappingPaths.assignAudience, { ...rule, audienceId, affinityScore: this.affinity, applyToPast: this.applyToPast });
-      runInAction(() => (this.assigned = [...this.assigned, added]));
+      if (stale) void this.loadAssigned();
+      else runInAction(() => (this.assigned = [...this.assigned, added]));
       this.done('audienceAssigned');
       if (pastAssignment) this.follow(pastAssignment);
     } catch (error) {
@@ -260,7 +268,19 @@ export class AssignStore {
       this.settleAssigned(target, assigned);
     } catch (error) {
       if (!(error as ApiError).cancelled) this.report.failure((error as ApiError).message);
+    } finally {
+      if (this.assignedLoad === controller) this.assignedLoad = undefined;
     }
+  }
+
+  /** Stops asking for the choice's rules; whether an answer was still to come (so `assigned` may be an earlier choice's). */
+  private cancelAssignedLoad(): boolean {
+    const due = this.pendingAssignedLoad !== undefined || this.assignedLoad !== undefined;
+    clearTimeout(this.pendingAssignedLoad);
+    this.pendingAssignedLoad = undefined;
+    this.assignedLoad?.abort();
+    this.assignedLoad = undefined;
+    return due;
   }
 
   private settleAssigned(target: AssignTarget, assigned: AssignedAudience[]): void {

@@ -147,8 +147,12 @@ async function cellOfValue(page: Page, value: string, index: number): Promise<Lo
 }
 /** Picks an audience in the dialog's interests multiselect by typing part of its name. */
 async function pickInterest(dialog: Locator, name: string) {
-  await dialog.getByTestId('assign-interests').fill(name.slice(0, 4));
-  await dialog.getByTestId('assign-interests-option').filter({ hasText: exactly(name) }).click();
+  const typed = name.slice(0, 4);
+  await dialog.getByTestId('assign-interests').fill(typed);
+  // The list filters once the search rests (200 ms, AS-18): a click before that may land on a row the filter then moves.
+  const options = dialog.getByTestId('assign-interests-option');
+  await options.filter({ hasNotText: new RegExp(typed, 'i') }).first().waitFor({ state: 'detached' });
+  await options.filter({ hasText: exactly(name) }).click();
 }
 /** Ticks "Apply to the last 30 days" as a user clicks its label (Blueprint's indicator lies over the box). */
 async function applyToPast(dialog: Locator) {

@@ -14,7 +14,7 @@ import type { PluginManifest } from '../../../../core/common/plugin/definePlugin
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
 import settings from '../../../../plugins/settings';
-import { fakeFetch, type FakeReply, type FakeCall } from './fakeFetch';
+import { fakeFetch, type FakeRoutes } from './fakeFetch';
 import { FakeSocket } from './FakeSocket';
 
 export const TEST_LINKS = {
@@ -33,7 +33,7 @@ export interface RenderOptions {
   /** Signed in as this user (GET account/me answers with it); logged out when absent. */
   user?: User;
   plugins?: PluginManifest[];
-  routes?: Record<string, FakeReply | ((call: FakeCall) => FakeReply)>;
+  routes?: FakeRoutes;
   language?: Language;
 }
 

@@ -6,13 +6,12 @@ import { audienceCountsCacheOf } from '../../../../plugins/audiences/client/Audi
 import type { AssignedAudience } from '../../../../plugins/audiences/common/Mapping';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { giveTablesAViewport } from '../../client/support/tableViewport';
 import { testUser } from '../../client/support/testUser';
 import { assignedAudience, datatable, DEFINE_ACCESS, fail, FORM, metaTag, ok, QUESTION, queryOf, TREE } from './mappingFixtures';
 
-type Routes = Record<string, FakeReply | ((call: FakeCall) => FakeReply)>;
 const PAGES: Record<string, string> = {
   '/audiences/define/question-data': 'mapping-table-questions',
   '/audiences/define/surf-behaviour': 'surf-behaviour-page',
@@ -23,7 +22,7 @@ const PAGES: Record<string, string> = {
  * A mapping page with the assign calls answered as the contract says: getAssignedAudiences the
  * `assigned` rules, assignAudience the new rule (mappedAudienceId 100 +), the rest `{}`.
  */
-async function renderPage(path: string, { assigned = [] as AssignedAudience[], routes = {} as Routes } = {}) {
+async function renderPage(path: string, { assigned = [] as AssignedAudience[], routes = {} as FakeRoutes } = {}) {
   let next = 100;
   const view = await renderConsole({
     path,
@@ -244,6 +243,35 @@ describe('the assign dialog', () => {
     expect(assignedCalls().at(-1)).toEqual({ mode: 'behaviour', key: 'og:title', value: 'sports', logic: 'beginsWith' });
     fireEvent.change(dialog().getByTestId('assign-value'), { target: { value: ' ' } });
     expect((dialog().getByRole('textbox', { name: 'Interests' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('AS-08, MT-16: an interest picked before the value has rested is assigned at once; the value\'s rules are asked for once it is stored, so an answer read before it cannot hide its tag', async () => {
+    const stored: AssignedAudience[] = [];
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await renderPage('/audiences/define/surf-behaviour', {
+      routes: {
+        // A slow server: the rules as they were when asked, answered 600 ms later; the new rule stored 1100 ms after it is sent.
+        'GET /api/v1/audiences/getAssignedAudiences': async () => {
+          const now = [...stored];
+          await later(600);
+          return ok(now);
+        },
+        'POST /api/v1/audiences/assignAudience': async () => {
+          await later(1100);
+          stored.push(assignedAudience(100, 1, 'Sports', 1, 1, null, 'og:title'));
+          return ok(stored.at(-1));
+        },
+      },
+    });
+    fireEvent.click(screen.getByText('sport*'));
+    await screen.findByTestId('assign-dialog-behaviour');
+    fireEvent.change(dialog().getByTestId('assign-value'), { target: { value: 'sports' } });
+    await pickOption('Interests', 'Sports');
+    const interests = () => dialog().getByTestId('assign-interests').closest('.bp6-tag-input')!.textContent;
+    await waitFor(() => expect(interests()).toContain('Sports (1)'), { timeout: 3000 });
+    // Every answer asked for before has come by now.
+    await act(async () => later(1000));
+    expect(interests()).toContain('Sports (1)');
   });
 
   it('AS-04, OP-49: a form row opens form mode with the form’s fields; a field and a value make the rule (selectedField the field, modeParams {formId, domain, value, logic})', async () => {

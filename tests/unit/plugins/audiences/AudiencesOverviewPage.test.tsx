@@ -5,7 +5,7 @@ import audiences from '../../../../plugins/audiences';
 import type { Audience } from '../../../../plugins/audiences/common/Audience';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../client/support/fakeFetch';
 import { currentUrl, renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 
@@ -25,7 +25,7 @@ const TREE = [
 const VISITORS = { 1: 123_456, 11: 999, 111: 40, 12: 0, 2: 1500, 5: 70, 51: 30 };
 const LEADS = { 1: 1234, 11: 3, 111: 1, 12: 0, 2: 15, 5: 7, 51: 3 };
 
-async function renderOverview(path = '/audiences/show', access = VIEW_AUDIENCES, routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}, plugins: PluginManifest[] = [dashboard, monitoring, audiences]) {
+async function renderOverview(path = '/audiences/show', access = VIEW_AUDIENCES, routes: FakeRoutes = {}, plugins: PluginManifest[] = [dashboard, monitoring, audiences]) {
   const view = await renderConsole({
     path,
     user: testUser(access),

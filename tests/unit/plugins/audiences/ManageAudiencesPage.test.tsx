@@ -8,7 +8,7 @@ import type { AudienceEntity } from '../../../../plugins/audiences/common/Audien
 import { loadAudiences } from '../../../../plugins/audiences/client/loadAudiences';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 
@@ -32,7 +32,7 @@ function taxonomy(): Audience[] {
   return [audience(1, 'Sports', { is_pinpoll: true, filename: 'sports.png', children: [football] }), audience(3, 'Politics'), audience(4, 'Parents', { type_id: 2 })];
 }
 
-async function renderManager({ access = MEMBER, tree = taxonomy(), changeable = [3], routes = {} }: { access?: string[]; tree?: Audience[]; changeable?: number[]; routes?: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> } = {}) {
+async function renderManager({ access = MEMBER, tree = taxonomy(), changeable = [3], routes = {} }: { access?: string[]; tree?: Audience[]; changeable?: number[]; routes?: FakeRoutes } = {}) {
   const view = await renderConsole({
     path: '/audiences/manage-audiences',
     user: testUser(access),

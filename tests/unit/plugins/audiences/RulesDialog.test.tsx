@@ -5,7 +5,7 @@ import type { Audience } from '../../../../plugins/audiences/common/Audience';
 import type { AudienceRulesReply } from '../../../../plugins/audiences/common/Mapping';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { giveTablesAViewport } from '../../client/support/tableViewport';
 import { testUser } from '../../client/support/testUser';
@@ -39,7 +39,7 @@ function rulesServer() {
   return { server, routes: { 'GET /api/v1/audiences/getAssignedRules': () => ok(rules), 'POST /api/v1/audiences/removeRule': remove } };
 }
 
-async function openRules(routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)>) {
+async function openRules(routes: FakeRoutes) {
   const view = await renderConsole({
     path: '/audiences/show',
     user: testUser(DEFINE_AUDIENCES),

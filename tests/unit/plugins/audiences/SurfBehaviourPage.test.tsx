@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import audiences from '../../../../plugins/audiences';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeRoutes } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { giveTablesAViewport } from '../../client/support/tableViewport';
 import { testUser } from '../../client/support/testUser';
@@ -11,7 +11,7 @@ import { DEFINE_ACCESS, fail, metaTag, ok, queryOf } from './mappingFixtures';
 
 const ROWS = Array.from({ length: 12 }, (_, i) => metaTag(`Sport ${i + 1}`, i === 0 ? -1 : 1000 * (12 - i), i === 1 ? { affinity_score: 7, audiences: [{ id: 1, text: 'Sports' }], mappings: 1 } : {}));
 
-async function renderBehaviour(routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}) {
+async function renderBehaviour(routes: FakeRoutes = {}) {
   const view = await renderConsole({
     path: '/audiences/define/surf-behaviour',
     user: testUser(DEFINE_ACCESS),

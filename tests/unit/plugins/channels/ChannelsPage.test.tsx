@@ -6,7 +6,7 @@ import channels from '../../../../plugins/channels';
 import type { Channel } from '../../../../plugins/channels/common/Channel';
 import dashboard from '../../../../plugins/dashboard';
 import monitoring from '../../../../plugins/monitoring';
-import type { FakeCall, FakeReply } from '../../client/support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../client/support/fakeFetch';
 import { renderConsole } from '../../client/support/renderConsole';
 import { giveTablesAViewport } from '../../client/support/tableViewport';
 import { testUser } from '../../client/support/testUser';
@@ -21,7 +21,7 @@ function channel(id: number, title: string, version = 1): Channel {
 }
 
 /** The channels server: the datatable pages `rows` id descending; the other calls are each test's. */
-async function renderChannels(rows: Channel[], routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}, permissions = MANAGE_CHANNELS) {
+async function renderChannels(rows: Channel[], routes: FakeRoutes = {}, permissions = MANAGE_CHANNELS) {
   const datatable = (call: FakeCall) => {
     const { page, itemsPerPage } = JSON.parse(new URL(call.url, 'http://console.test').searchParams.get('options')!) as { page: number; itemsPerPage: number };
     const sorted = [...rows].sort((a, b) => b.id - a.id);

@@ -8,7 +8,7 @@ import { loadLocale } from '../../../../../core/client/i18n/loadLocale';
 import { AddImageDialog } from '../../../../../core/client/widgets/addImage/AddImageDialog';
 import { fileProblem, type ImageChoice } from '../../../../../core/client/widgets/addImage/imageChoice';
 import { AudienceImageDialog } from '../../../../../plugins/audiences/client/AudienceImageDialog';
-import type { FakeCall, FakeReply } from '../../support/fakeFetch';
+import type { FakeCall, FakeReply, FakeRoutes } from '../../support/fakeFetch';
 import { makeConsole } from '../../support/renderConsole';
 import { setValidationTranslator } from '../../../../../core/common/validation/validationMessages';
 
@@ -21,7 +21,7 @@ const searchCalls = (calls: FakeCall[]) => calls.filter((c) => c.url === '/api/v
 const dialog = () => within(screen.getByRole('dialog'));
 const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 
-async function renderDialog(routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)> = {}, onSave = jest.fn<Promise<void>, [ImageChoice]>(async () => undefined), language: 'en' | 'de' = 'en') {
+async function renderDialog(routes: FakeRoutes = {}, onSave = jest.fn<Promise<void>, [ImageChoice]>(async () => undefined), language: 'en' | 'de' = 'en') {
   cleanup();
   const made = makeConsole({ routes: { 'GET /api/v1/images/sources': ALL_SOURCES, ...routes } });
   const i18n = await createI18n({ language, namespaces: [], load: loadLocale });
