@@ -5,12 +5,10 @@ import { mappingPaths } from '../common/mappingPaths';
 import { pastAssignmentQuerySchema, previewAssignmentSchema } from '../common/mappingSchemas';
 import { assertAssignable } from './assignableAudience';
 import { AUDIENCE_EVENT_LIST } from './audienceEventList';
-import { audiencesDb } from './AudiencesTables';
 import { mappingCaller } from './mappingCaller';
 import { mappingTarget } from './mappingTarget';
 import { PastAssignments } from './PastAssignments';
-import { ruleDomains } from './pastMatching';
-import { audienceRuleDomains, pastRuleMatching } from './pastRuleMatching';
+import { audienceRuleDomains, callerRuleDomains, pastRuleMatching } from './pastRuleMatching';
 
 /**
  * POST previewAssignment and GET getPastAssignment (issue 16, beyond the spec): before a rule is
@@ -29,7 +27,7 @@ export const pastAssignmentRoutes = [
       const caller = await mappingCaller(ctx);
       const target = await mappingTarget(ctx, caller, body);
       if (body.audienceId === undefined) {
-        const { range, matching } = await pastRuleMatching(ctx, target, caller.domains ?? (await ruleDomains(audiencesDb(ctx.db), null)));
+        const { range, matching } = await pastRuleMatching(ctx, target, await callerRuleDomains(ctx, caller));
         return { visitors: await ctx.services.events.countPastMatches({ range, matching }) };
       }
       await assertAssignable(ctx, caller, body.audienceId);

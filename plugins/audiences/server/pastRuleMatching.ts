@@ -1,6 +1,7 @@
 import type { PastMatching, TimeRange } from '../../../core/server/events';
 import type { RouteContext } from '../../../core/server/plugin';
 import { audiencesDb } from './AudiencesTables';
+import type { MappingCaller } from './mappingCaller';
 import type { RuleTarget } from './mappingTarget';
 import { MetaTagCatalogueWriter } from './MetaTagCatalogueWriter';
 import { pastMatching, ruleDomains } from './pastMatching';
@@ -18,4 +19,9 @@ export async function audienceRuleDomains(ctx: RouteContext, audienceId: number)
   const db = audiencesDb(ctx.db);
   const audience = await db.selectFrom('audiences').select('organisation_id').where('id', '=', audienceId).executeTakeFirstOrThrow();
   return ruleDomains(db, audience.organisation_id);
+}
+
+/** The sites a rule not yet given an audience matches on: the caller's (every site for an admin). */
+export async function callerRuleDomains(ctx: RouteContext, caller: MappingCaller): Promise<string[]> {
+  return caller.domains ?? ruleDomains(audiencesDb(ctx.db), null);
 }

@@ -377,6 +377,8 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       try {
         for (const [i, day] of rewrite.entries()) {
           await this.write(async () => {
+            // Rows enriched before the assignments were appended may reach the buffer after the holders were read.
+            await this.writePending();
             const { sql, params } = holdersRewrite(this.lists, holders, query.list, query.id, day);
             await this.writer.run(sql, params as DuckDBValue[]);
             await this.maintainer.rewritten(day.from, day.to, changed);
