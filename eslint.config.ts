@@ -40,7 +40,7 @@ export default defineConfig(
   },
   {
     // Empty by design: providers fill it by declaration merging.
-    files: ['core/common/plugin/PluginContracts.ts'],
+    files: ['core/common/plugin/PluginContracts.ts', 'core/server/plugin/ServerContracts.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': 'off' },
   },
   {

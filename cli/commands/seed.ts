@@ -50,7 +50,7 @@ export function registerSeedCommand(program: Command, out: Output, serverOptions
           const rows = await seedHistory(store, {
             domains,
             tools: database.plugins.demoTraffic,
-            ingest: { steps: database.plugins.ingestSteps, db: database.db },
+            ingest: { steps: database.plugins.ingestSteps, db: database.db, contract: database.plugins.contract },
             days: opts.days,
             visitsPerDay: opts.visitsPerDay,
             onDay: (day, n) => {

@@ -13,6 +13,7 @@ import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
 import type { Media } from './media/Media';
+import type { ServerContractOf } from './plugin/ServerContracts';
 
 /** The kernel's shared services, handed to route handlers as `ctx.services`. */
 export interface ServerServices {
@@ -21,6 +22,8 @@ export interface ServerServices {
   /** Page views and tracked events (DuckDB in DATA_DIR by default). */
   events: EventStore;
   registry: PluginRegistry;
+  /** The enabled plugins' server contracts (a plugin reads those of the plugins it requires). */
+  contract: ServerContractOf;
   /** The plugins' management entities by type. */
   entities: ReadonlyMap<string, EntityDefinition>;
   /** What schemas may read while validating (the registry's card components, a closed enum): built once, for routes and socket messages alike. */

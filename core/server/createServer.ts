@@ -121,6 +121,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     db,
     events,
     registry: plugins.registry,
+    contract: plugins.contract,
     entities: plugins.entities,
     inputContext: { cardComponents: new Set(plugins.registry.cards.map((card) => card.component)), entityTypes: new Set(plugins.entities.keys()) },
     accessTokens,

@@ -1,2 +1,3 @@
 export * from './hitField';
 export * from './hitSchema';
+export * from './trackerDirective';

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Hit } from '../../common/ingest/hitSchema';
+import type { TrackerDirective } from '../../common/ingest/trackerDirective';
 import type { Database } from '../db/Database';
 import type { EventRow } from '../events/EventRow';
 import type { EventStore } from '../events/EventStore';
+import type { ServerContractOf } from '../plugin/ServerContracts';
 import { classifyReferrer } from './classifyReferrer';
 import type { IngestContext, IngestHit, IngestStep } from './IngestStep';
 import type { KnownDomain } from './KnownDomains';
@@ -17,6 +19,12 @@ export interface IngestRequest {
   /** Visitor id for hits without `visitorId` (the first-party cookie). */
   fallbackVisitorId: () => string;
   now?: number;
+}
+
+/** The rows a request stored, and what its steps ask the tracker to do on the page. */
+export interface IngestResult {
+  rows: EventRow[];
+  directives: TrackerDirective[];
 }
 
 /**
@@ -35,9 +43,10 @@ export class IngestPipeline {
     private readonly steps: readonly IngestStep[],
     private readonly db: Kysely<Database>,
     private readonly events: () => EventStore,
+    private readonly contract: ServerContractOf,
   ) {}
 
-  async ingest(request: IngestRequest): Promise<EventRow[]> {
+  async ingest(request: IngestRequest): Promise<IngestResult> {
     // A store that cannot write refuses the request before any step writes its side effects.
     this.events().assertWritable();
     const ts = request.now ?? Date.now();
@@ -76,13 +85,13 @@ export class IngestPipeline {
   }
 
   /** Runs after the visitors' earlier batches, so two requests of one visitor cannot both record the same new audience. */
-  private async enrichAndAppend(hits: IngestHit[]): Promise<EventRow[]> {
+  private async enrichAndAppend(hits: IngestHit[]): Promise<IngestResult> {
     const events = this.events();
-    const ctx: IngestContext = { db: this.db, events, assignments: [] };
+    const ctx: IngestContext = { db: this.db, events, contract: this.contract, assignments: [], directives: [] };
     for (const step of this.steps) await step.enrich(hits, ctx);
     const rows = hits.map((h) => h.row);
     events.append(rows);
     if (ctx.assignments.length) events.appendAssignments(ctx.assignments);
-    return rows;
+    return { rows, directives: ctx.directives };
   }
 }

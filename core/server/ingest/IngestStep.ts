@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Hit } from '../../common/ingest/hitSchema';
+import type { TrackerDirective } from '../../common/ingest/trackerDirective';
 import type { Database } from '../db/Database';
 import type { EventRow, ListAssignment } from '../events/EventRow';
 import type { EventStore } from '../events/EventStore';
+import type { ServerContractOf } from '../plugin/ServerContracts';
 
 /** One accepted hit on its way to the event store: what the tracker sent and the row being built. */
 export interface IngestHit {
@@ -12,11 +14,17 @@ export interface IngestHit {
   organisationId: number | null;
 }
 
-/** What a step may use. Steps append new list assignments here; core stores them with the rows after the last step. */
+/**
+ * What a step may use. Steps append new list assignments here, which core stores with the rows
+ * after the last step, and directives, which the collect reply hands the tracker.
+ */
 export interface IngestContext {
   db: Kysely<Database>;
   events: EventStore;
+  /** The server contracts of the plugins the step's plugin requires. */
+  contract: ServerContractOf;
   assignments: ListAssignment[];
+  directives: TrackerDirective[];
 }
 
 /**

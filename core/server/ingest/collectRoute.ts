@@ -53,8 +53,8 @@ export function registerCollectRoute(app: FastifyInstance, pipeline: IngestPipel
       const unknown = Object.fromEntries(hits.flatMap((h, i) => (known.has(h.domain) ? [] : [[isList ? `[${i}].domain` : 'domain', ['Unknown domain.']]])));
       if (Object.keys(unknown).length) throw ApiError.validation(unknown);
       await withinSiteBudget(perSite, hits);
-      await pipeline.ingest({ hits, userAgent, domains: known, fallbackVisitorId: once(() => cookieVisitorId(request, reply)) });
-      return reply.status(202).send({ status: 'success', data: { accepted: hits.length } });
+      const { directives } = await pipeline.ingest({ hits, userAgent, domains: known, fallbackVisitorId: once(() => cookieVisitorId(request, reply)) });
+      return reply.status(202).send({ status: 'success', data: { accepted: hits.length, ...(directives.length ? { directives } : {}) } });
     },
   });
 }

@@ -97,6 +97,8 @@ export interface ServerPluginDefinition {
   demoTraffic?: DemoTraffic;
   /** Searches of the add-image dialog's libraries (stock, animated, video): core's images/search asks the provider serving a library. */
   imageSearch?: ImageSearchProvider[];
+  /** What the plugin offers the server halves of plugins that require it (ServerContracts, typed in its common/). */
+  contract?: object;
 }
 
 export interface DemoSeedContext {

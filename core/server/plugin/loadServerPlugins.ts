@@ -12,6 +12,7 @@ import type { IngestStep } from '../ingest/IngestStep';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 import type { DemoTraffic } from './DemoTraffic';
+import type { ServerContractOf, ServerContracts } from './ServerContracts';
 
 export interface LoadedRoute {
   pluginId: string;
@@ -41,6 +42,8 @@ export interface LoadedServerPlugins {
   demoTraffic: DemoTraffic[];
   /** The plugins' image search providers in plugin dependency order. */
   imageSearch: ImageSearchProvider[];
+  /** The plugins' server contracts. */
+  contract: ServerContractOf;
 }
 
 export class PluginLoadError extends Error {}
@@ -92,7 +95,13 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const demoSeeders = halves.flatMap(({ definition }) => (definition.seedDemo ? [definition.seedDemo.bind(definition)] : []));
   const demoTraffic = halves.flatMap(({ definition }) => definition.demoTraffic ?? []);
   const imageSearch = halves.flatMap(({ definition }) => definition.imageSearch ?? []);
-  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch };
+  const contracts = new Map(halves.flatMap(({ pluginId, definition }) => (definition.contract ? [[pluginId, definition.contract] as const] : [])));
+  const contract = <K extends keyof ServerContracts>(pluginId: K): ServerContracts[K] => {
+    const offered = contracts.get(pluginId);
+    if (!offered) throw new Error(`Plugin "${pluginId}" offers no server contract here: is it enabled and required by its user?`);
+    return offered as ServerContracts[K];
+  };
+  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch, contract };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

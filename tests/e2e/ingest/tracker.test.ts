@@ -63,31 +63,37 @@ describe('tracker /t.js in Chromium', () => {
     await context.close();
   });
 
-  it('queues hits and sends them as one array; what is still queued leaves by sendBeacon on pagehide', async () => {
+  it('queues hits and sends them as one array by fetch (whose reply it reads); what is still queued leaves by sendBeacon on pagehide', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The site fires a question_view as it finishes loading: it joins the page view in one request.
     await page.addInitScript(() => window.addEventListener('load', () => (window as any).acTrack('question_view', 'Derby poll')));
-    // Every body the tracker sends, in the site's session storage (beacons sent while a page unloads escape page.on('request')).
+    // Every body the tracker sends and its transport, in the site's session storage (beacons sent while a page unloads escape page.on('request')).
     await page.addInitScript(() => {
-      const send = navigator.sendBeacon.bind(navigator);
+      const keep = (transport: string, body: unknown) => sessionStorage.setItem('sent', `${sessionStorage.getItem('sent') ?? ''}${JSON.stringify({ transport, hits: JSON.parse(String(body)) })}\n`);
+      const beacon = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url, body) => {
-        sessionStorage.setItem('beacons', `${sessionStorage.getItem('beacons') ?? ''}${body}\n`);
-        return send(url, body);
+        keep('beacon', body);
+        return beacon(url, body);
+      };
+      const fetch = window.fetch.bind(window);
+      window.fetch = (url, init) => {
+        keep('fetch', init?.body);
+        return fetch(url, init);
       };
     });
     await page.goto(`${siteUrl}/sport/batched`);
     const rows = await eventsWhere(`path = '/sport/batched' AND kind = 'event'`);
     expect(rows.map((r) => r.event)).toEqual(['question_view']);
-    const sent = async () => (await page.evaluate(() => sessionStorage.getItem('beacons')))!.trim().split('\n').map((body) => JSON.parse(body));
-    expect((await sent()).map((hits) => hits.map((h: any) => h.event ?? h.type))).toEqual([['pageview', 'question_view']]);
+    const sent = async () => (await page.evaluate(() => sessionStorage.getItem('sent')))!.trim().split('\n').map((line) => JSON.parse(line));
+    expect((await sent()).map(({ transport, hits }) => [transport, hits.map((h: any) => h.event ?? h.type)])).toEqual([['fetch', ['pageview', 'question_view']]]);
 
     // Leaving the page before the delay ends: the queued click is sent by the beacon and stored.
     await page.evaluate(() => (window as any).acTrack('cta_click', 'Leaving'));
     await page.goto(`${siteUrl}/sport/next-page`);
     const [click] = await eventsWhere(`kind = 'event' AND label = 'Leaving'`);
     expect(click).toMatchObject({ event: 'cta_click', path: '/sport/batched' });
-    expect((await sent())[1]).toEqual([expect.objectContaining({ event: 'cta_click', label: 'Leaving' })]);
+    expect((await sent())[1]).toEqual({ transport: 'beacon', hits: [expect.objectContaining({ event: 'cta_click', label: 'Leaving' })] });
     await context.close();
   });
 });

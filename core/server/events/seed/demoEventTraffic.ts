@@ -18,7 +18,7 @@ export async function seedDemoHistory(db: Kysely<Database>, plugins: LoadedServe
   const domains = await loadSeedDomains(db);
   if (!domains.length) return false;
   const started = Date.now();
-  const rows = await seedHistory(events, { domains, days, visitsPerDay: DEMO_VISITS_PER_DAY, tools: plugins.demoTraffic, ingest: { steps: plugins.ingestSteps, db } });
+  const rows = await seedHistory(events, { domains, days, visitsPerDay: DEMO_VISITS_PER_DAY, tools: plugins.demoTraffic, ingest: { steps: plugins.ingestSteps, db, contract: plugins.contract } });
   log.info(`Seeded ${rows} demo events over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_HISTORY_DAYS=0 skips this).`);
   return true;
 }

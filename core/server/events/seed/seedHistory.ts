@@ -3,6 +3,7 @@ import { castPlainHit } from '../../../common/ingest';
 import type { Database } from '../../db/Database';
 import type { IngestContext, IngestHit, IngestStep } from '../../ingest/IngestStep';
 import type { DemoTraffic } from '../../plugin/DemoTraffic';
+import type { ServerContractOf } from '../../plugin/ServerContracts';
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { EventStore } from '../EventStore';
 import { demoCollectHit } from './demoCollectHit';
@@ -19,7 +20,7 @@ export interface SeedHistoryOptions {
   /** The plugins' parts of the demo traffic (their tools' events). */
   tools?: readonly DemoTraffic[];
   /** The plugins' ingest steps and the database they read their rules from: they enrich the seeded rows as collected ones. */
-  ingest?: { steps: readonly IngestStep[]; db: Kysely<Database> };
+  ingest?: { steps: readonly IngestStep[]; db: Kysely<Database>; contract: ServerContractOf };
   /** End of the history (default now); nothing is written after it. */
   until?: number;
   seed?: number;
@@ -98,7 +99,8 @@ export async function seedHistory(store: EventStore, options: SeedHistoryOptions
 
 /** Runs the ingest steps over one day's hits (in time order, like collected batches); returns the assignments they made. */
 async function enrich(hits: IngestHit[], events: EventStore, ingest: NonNullable<SeedHistoryOptions['ingest']>): Promise<ListAssignment[]> {
-  const ctx: IngestContext = { db: ingest.db, events, assignments: [] };
+  // Nobody is on the page of a seeded hit: its directives go nowhere.
+  const ctx: IngestContext = { db: ingest.db, events, contract: ingest.contract, assignments: [], directives: [] };
   for (const step of ingest.steps) await step.enrich(hits, ctx);
   return ctx.assignments;
 }

@@ -1,6 +1,7 @@
 /* Audience Console tracker: <script async src="https://console.example.com/t.js" data-domain="news.example.com"></script>
  * Sends the page view (with the page's og:* and other meta tags) and, through
- * window.acTrack(event, label, extra), tracked events to /api/v1/collect. Plain ES5, no build step.
+ * window.acTrack(event, label, extra), tracked events to /api/v1/collect, and carries out the
+ * reply's directives (the pixels the server fires). Plain ES5, no build step.
  * Hits are queued and sent as one array: collect takes a list for about the cost of one hit. */
 (function (w, d) {
   'use strict';
@@ -54,24 +55,55 @@
     return { type: type, domain: domain, url: location.href.slice(0, 2048), title: d.title.slice(0, 1000), referrer: d.referrer.slice(0, 2048), visitorId: visitorId() };
   }
 
-  // text/plain keeps both transports free of a CORS preflight. The beacon outlives the page, so
-  // a flush on pagehide still arrives; keepalive fetch does the same where there is no beacon.
-  function send(hits) {
+  function addScript(src, code) {
+    var s = d.createElement('script');
+    if (src) {
+      s.async = true;
+      s.src = src;
+    } else s.text = code;
+    (d.head || d.documentElement).appendChild(s);
+    return s;
+  }
+
+  // The reply's directives (pixels the server decided to fire), in order: an image request, a
+  // script (and code run once it has loaded), code.
+  function carryOut(directives) {
+    for (var i = 0; i < directives.length; i++) {
+      var x = directives[i];
+      if (x.type === 'image') new Image(1, 1).src = x.src;
+      else if (x.type === 'script') {
+        var s = addScript(x.src);
+        if (x.then) s.onload = (function (code) { return function () { addScript(null, code); }; })(x.then);
+      } else if (x.type === 'inline') addScript(null, x.code);
+    }
+  }
+
+  // text/plain keeps both transports free of a CORS preflight. While the page stays, fetch reads
+  // the reply's directives; a flush on pagehide goes by beacon, which outlives the page (keepalive
+  // fetch does the same where there is no beacon).
+  function send(hits, leaving) {
     var json = JSON.stringify(hits);
     if (json.length > MAX_BODY && hits.length > 1) {
       var half = hits.length >> 1;
-      send(hits.slice(0, half));
-      send(hits.slice(half));
+      send(hits.slice(0, half), leaving);
+      send(hits.slice(half), leaving);
       return;
     }
-    if (navigator.sendBeacon && navigator.sendBeacon(endpoint, json)) return;
-    if (w.fetch) w.fetch(endpoint, { method: 'POST', body: json, keepalive: true, credentials: 'include', headers: { 'Content-Type': 'text/plain' } });
+    if ((leaving || !w.fetch) && navigator.sendBeacon && navigator.sendBeacon(endpoint, json)) return;
+    if (!w.fetch) return;
+    var sent = w.fetch(endpoint, { method: 'POST', body: json, keepalive: true, credentials: 'include', headers: { 'Content-Type': 'text/plain' } }).then(function (res) {
+      return res.ok ? res.json() : null;
+    });
+    // Bracketed: catch is a reserved word in ES3 parsers some sites still feed their scripts through.
+    sent.then(function (reply) {
+      if (!leaving && reply && reply.data && reply.data.directives) carryOut(reply.data.directives);
+    })['catch'](function () {});
   }
 
-  function flush() {
+  function flush(leaving) {
     clearTimeout(timer);
     timer = undefined;
-    if (queue.length) send(queue.splice(0, queue.length));
+    if (queue.length) send(queue.splice(0, queue.length), leaving === true);
   }
 
   function enqueue(body) {
@@ -96,9 +128,12 @@
   }
 
   // The visitor may close the tab or switch away before the delay ends: send what is queued now.
-  w.addEventListener('pagehide', flush);
+  function leave() {
+    flush(true);
+  }
+  w.addEventListener('pagehide', leave);
   d.addEventListener('visibilitychange', function () {
-    if (d.visibilityState === 'hidden') flush();
+    if (d.visibilityState === 'hidden') leave();
   });
 
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', pageview);

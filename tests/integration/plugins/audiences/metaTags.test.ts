@@ -48,7 +48,7 @@ describe('meta tags: getMetaTags, getDistinctVisitors, getAvailableFields (issue
     const hit = castPlainHit({ type: 'pageview', domain, url: `https://${domain}${path}`, title: path, referrer: '', visitorId, meta })!;
     const row = { ts, kind: 'pageview' as const, event: '', label: '', domain, path, url: hit.url, title: path, image: '', visitorId, device: 'Desktop' as const, browser: 'Chrome', os: 'Windows', referrer: '', referrerType: 'Direct' as const, lists: {} };
     const hits: IngestHit[] = [{ hit, row, organisationId: null }];
-    await metaTagIngestStep.enrich(hits, { db: t.server.db, events: t.server.services.events, assignments: [] });
+    await metaTagIngestStep.enrich(hits, { db: t.server.db, events: t.server.services.events, contract: t.server.services.contract, assignments: [], directives: [] });
     t.server.services.events.append([row]);
   };
   const get = async <T>(token: string, path: string, query: Record<string, unknown> = {}) => {

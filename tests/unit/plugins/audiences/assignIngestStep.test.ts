@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { noServerContracts } from '../../../../core/server/plugin/ServerContracts';
 import { hitSchema, type Hit } from '../../../../core/common/ingest/hitSchema';
 import type { EventRow } from '../../../../core/server/events/EventRow';
 import type { IngestContext, IngestHit } from '../../../../core/server/ingest/IngestStep';
@@ -58,7 +59,7 @@ describe('AudienceRules.match: surf behaviour, votes, form data, affinity', () =
 
 describe('assign ingest step', () => {
   const step = assignIngestStep(new PerDatabaseCache(async () => rules));
-  const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, assignments: [] });
+  const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, contract: noServerContracts, assignments: [], directives: [] });
 
   it('looks up the visitors of a batch once, sets the audience list and records each new assignment once', async () => {
     const events = new FakeEventStore();

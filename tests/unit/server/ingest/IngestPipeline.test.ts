@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { noServerContracts } from '../../../../core/server/plugin/ServerContracts';
 import { hitSchema } from '../../../../core/common/ingest/hitSchema';
 import { EventStoreUnavailableError } from '../../../../core/server/events/EventStoreUnavailableError';
 import { IngestPipeline } from '../../../../core/server/ingest/IngestPipeline';
@@ -10,7 +11,7 @@ const domains = new Map([['news.example.com', { title: 'news.example.com', organ
 const hit = (input: object) => hitSchema.validateSync({ type: 'pageview', domain: 'news.example.com', url: 'https://news.example.com/sport/a?x=1', ...input }, { stripUnknown: true });
 
 describe('IngestPipeline', () => {
-  it('builds one enriched row per hit, runs the steps in order, then appends rows and growth', async () => {
+  it('builds one enriched row per hit, runs the steps in order, then appends rows and growth; the directives the steps gave are the reply', async () => {
     const events = new FakeEventStore();
     const order: string[] = [];
     const steps: IngestStep[] = [
@@ -21,11 +22,12 @@ describe('IngestPipeline', () => {
           order.push(`second:${events.rows.length}`);
           hits[0].row.lists.channel = [7];
           ctx.assignments.push({ ts: 1, list: 'audience', id: 3, visitorId: hits[0].row.visitorId, domain: 'news.example.com', score: 0.5 });
+          ctx.directives.push({ type: 'image', src: 'https://pixel.test/p.gif' });
         },
       },
     ];
-    const pipeline = new IngestPipeline(steps, {} as never, () => events);
-    const rows = await pipeline.ingest({
+    const pipeline = new IngestPipeline(steps, {} as never, () => events, noServerContracts);
+    const { rows, directives } = await pipeline.ingest({
       hits: [hit({ referrer: 'https://blog.example.org/x', meta: { 'og:image': 'https://i/x.png' } }), hit({ type: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor' })],
       userAgent: CHROME,
       domains,
@@ -41,6 +43,7 @@ describe('IngestPipeline', () => {
     expect(rows[1]).toMatchObject({ kind: 'event', event: 'custom_click', label: 'Menu', visitorId: 'given-visitor', referrerType: 'Direct' });
     expect(events.rows).toEqual(rows);
     expect(events.assignments).toHaveLength(1);
+    expect(directives).toEqual([{ type: 'image', src: 'https://pixel.test/p.gif' }]);
   });
 
   it('refuses the request before any step runs while the store cannot write (a step may write side effects elsewhere)', async () => {
@@ -50,7 +53,7 @@ describe('IngestPipeline', () => {
       throw unavailable;
     };
     const enrich = jest.fn(async () => undefined);
-    const pipeline = new IngestPipeline([{ name: 'step', enrich }], {} as never, () => events);
+    const pipeline = new IngestPipeline([{ name: 'step', enrich }], {} as never, () => events, noServerContracts);
     await expect(pipeline.ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' })).rejects.toBe(unavailable);
     expect(enrich).not.toHaveBeenCalled();
     expect(events.rows).toEqual([]);
@@ -58,7 +61,9 @@ describe('IngestPipeline', () => {
 
   it('without steps (plugins disabled) rows carry no channels and no audiences', async () => {
     const events = new FakeEventStore();
-    const [row] = await new IngestPipeline([], {} as never, () => events).ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
+    const {
+      rows: [row],
+    } = await new IngestPipeline([], {} as never, () => events, noServerContracts).ingest({ hits: [hit({ visitorId: 'abcdefgh' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
     expect(row.lists).toEqual({});
   });
 
@@ -77,7 +82,7 @@ describe('IngestPipeline', () => {
         },
       },
     ];
-    const pipeline = new IngestPipeline(steps, {} as never, () => events);
+    const pipeline = new IngestPipeline(steps, {} as never, () => events, noServerContracts);
     const ingest = (visitorId: string, label: string) => pipeline.ingest({ hits: [hit({ visitorId, label })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' });
     const a1 = ingest('visitor-a', '1');
     const a2 = ingest('visitor-a', '2');
@@ -100,9 +105,9 @@ describe('IngestPipeline', () => {
         },
       },
     ];
-    const pipeline = new IngestPipeline(failing, {} as never, () => events);
+    const pipeline = new IngestPipeline(failing, {} as never, () => events, noServerContracts);
     const request = { hits: [hit({ visitorId: 'visitor-a' })], userAgent: CHROME, domains, fallbackVisitorId: () => 'x' };
     await expect(pipeline.ingest(request)).rejects.toThrow('boom');
-    await expect(pipeline.ingest(request)).resolves.toHaveLength(1);
+    expect((await pipeline.ingest(request)).rows).toHaveLength(1);
   });
 });

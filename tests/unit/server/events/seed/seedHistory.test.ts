@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { noServerContracts } from '../../../../../core/server/plugin/ServerContracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../../core/server/db/Database';
 import { DuckDbEventStore } from '../../../../../core/server/events/duckdb/DuckDbEventStore';
@@ -41,7 +42,7 @@ async function openStore() {
 describe('seedHistory', () => {
   it('writes days of demo traffic in time order with daily curves, device and referrer mixes, and the plugins\' lists and assignments', async () => {
     const store = await openStore();
-    const rows = await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 2000, until, tools: [demoToolTraffic], ingest: { steps: [footballStep, audienceStep().step], db } });
+    const rows = await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 2000, until, tools: [demoToolTraffic], ingest: { steps: [footballStep, audienceStep().step], db, contract: noServerContracts } });
     const [totals] = await store.query<{ n: number; first: number; last: number; users: number }>('SELECT count(*) AS n, min(ts) AS first, max(ts) AS last, count(DISTINCT visitor_id) AS users FROM events');
     expect(totals.n).toBe(rows);
     expect(rows).toBeGreaterThan(4000);
@@ -78,7 +79,7 @@ describe('seedHistory', () => {
     const { step, rules, names } = audienceStep();
     const seen: IngestHit[] = [];
     const recorder: IngestStep = { name: 'recorder', enrich: async (hits) => void seen.push(...hits) };
-    await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 1000, until, tools: [demoToolTraffic], ingest: { steps: [step, recorder], db } });
+    await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 1000, until, tools: [demoToolTraffic], ingest: { steps: [step, recorder], db, contract: noServerContracts } });
 
     // Every assignment is what one of the visitor's hits at that moment earns, the first time.
     const assignments = await store.query<{ ts: number; id: number; visitor_id: string }>("SELECT ts, id, visitor_id FROM list_assignments WHERE list = 'audience'");
@@ -111,7 +112,7 @@ describe('seedHistory', () => {
     const tool: DemoTraffic = { pageEvents: (page) => (page.section === 'football' ? [{ afterMs: 1000, event: 'quiz_view', label: page.path, details: { question: { id: 7, text: 'Who wins?', answers: [] } } }] : []) };
     const seen: IngestHit[] = [];
     const recorder: IngestStep = { name: 'recorder', enrich: async (hits) => void seen.push(...hits) };
-    const rows = await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 500, until, tools: [tool], ingest: { steps: [recorder], db } });
+    const rows = await seedHistory(store, { domains: DOMAINS, days: 2, visitsPerDay: 500, until, tools: [tool], ingest: { steps: [recorder], db, contract: noServerContracts } });
 
     expect(seen).toHaveLength(rows);
     expect(seen.map((h) => h.row.ts)).toEqual(seen.map((h) => h.row.ts).sort((a, b) => a - b));
