@@ -1,6 +1,7 @@
 import { listValue } from '@duckdb/node-api';
 import type { PastMatchQuery, PastMatching } from '../EventQuery';
 import type { TimeRange } from '../TimeRange';
+import { countVisitorsOfIds } from './countVisitorsOfIds';
 import type { DuckDbReader } from './DuckDbReader';
 import { listColumn, type EventLists } from './eventColumns';
 import { eventFilterWhere } from './eventFilterSql';
@@ -35,11 +36,13 @@ function notHolding(where: SqlWhere, held: { list: string; id: number }): string
 /**
  * Visitors whose rows in the range carry one of the ids (and who do not hold `notHolding`): whole days
  * from the list's per-id roll-up where it keeps one (a visitor's day per id, a fraction of the
- * events), the rest from the events.
+ * events), the rest from the events. Without `notHolding` it is the ids' union of visitors, whose
+ * settled hours are kept (countVisitorsOfIds): asked again, a preview reads only the last hour.
  */
 export async function countPastListMatches(store: DuckDbReader, query: PastMatchQuery & { matching: ListMatching }): Promise<number> {
   const { matching } = query;
   if (!matching.ids.length) return 0;
+  if (!query.notHolding) return countVisitorsOfIds(store, { list: matching.list, ids: matching.ids, class: matching.class, range: query.range, domain: matching.domains });
   const perId = store.rollups.find((rollup) => rollup.perId?.list === listColumn(matching.list));
   const parts = perId ? rangeParts(query.range, store.rolledUntil(), ['day']) : [{ tier: 'events' as const, ...query.range }];
   const params: unknown[] = [];
