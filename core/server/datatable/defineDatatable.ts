@@ -7,8 +7,11 @@ import { containsPattern } from './containsPattern';
 /** A column of a table's rows: a reference such as `channels.title`, or any SQL expression. */
 export type DatatableColumn = string | Expression<unknown>;
 
-/** How the server answers one table (the ref says what may be asked; this says what it means in SQL). */
-export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row> {
+/**
+ * How the server answers one table (the ref says what may be asked; this says what it means in
+ * SQL). `Paged` is what `toItem` makes of a row: the ref's item, unless `completePage` completes it.
+ */
+export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged = Item> {
   /**
    * The rows the caller may see, selecting what `toItem` reads: the tenancy scope goes here.
    * One row per item and no order, limit or offset: the datatable adds them, and counts the
@@ -21,7 +24,12 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
   search: readonly DatatableColumn[];
   /** How each of the ref's filters narrows the rows, given its validated value. */
   filters: { [P in keyof F]-?: (value: Exclude<F[P], undefined>) => Expression<SqlBool> };
-  toItem(row: Row): Item;
+  toItem(row: Row): Paged;
+  /**
+   * Adds to one page's items what its rows cannot hold (counts kept in the event store), once per
+   * page: the page's ids in one question, not one per row. Required when `Paged` is not the item.
+   */
+  completePage?(items: Paged[], ctx: RouteContext): Promise<Item[]>;
 }
 
 /** The column of a searched page carrying the count of every matching row. */
@@ -38,7 +46,17 @@ const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
 export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
   ref: DatatableRef<Item, K, F>,
   source: DatatableSource<Item, K, F, DB, TB, Row>,
+): ServerRoute;
+export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged>(
+  ref: DatatableRef<Item, K, F>,
+  source: DatatableSource<Item, K, F, DB, TB, Row, Paged> & Required<Pick<DatatableSource<Item, K, F, DB, TB, Row, Paged>, 'completePage'>>,
+): ServerRoute;
+export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged>(
+  ref: DatatableRef<Item, K, F>,
+  source: DatatableSource<Item, K, F, DB, TB, Row, Paged>,
 ): ServerRoute {
+  // Without completePage, Paged is Item (the first overload).
+  const complete = (items: Paged[], ctx: RouteContext) => (source.completePage ? source.completePage(items, ctx) : (items as unknown as Item[]));
   const route = defineRoute({
     method: 'GET',
     url: ref.path,
@@ -60,10 +78,10 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
         const page = (await pageOf(rows.select(sql<number | string>`count(*) over ()`.as(WINDOW_TOTAL)))) as (Row & { [WINDOW_TOTAL]: number | string })[];
         // Past the last page no row carries the count.
         const total = page.length ? Number(page[0][WINDOW_TOTAL]) : options.page > 1 ? await countOf() : 0;
-        return { items: page.map((row) => source.toItem(row)), total };
+        return { items: await complete(page.map((row) => source.toItem(row)), ctx), total };
       }
       const [page, total] = await Promise.all([pageOf(rows), countOf()]);
-      return { items: (page as Row[]).map((row) => source.toItem(row)), total };
+      return { items: await complete((page as Row[]).map((row) => source.toItem(row)), ctx), total };
     },
   });
   served.set(route, { path: ref.path, sortKeys: ref.sortKeys, sortedBy: Object.keys(source.sort) });
