@@ -1,4 +1,4 @@
-import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,8 @@ export const AssignedPixels = observer(function AssignedPixels({ pixelIds }: { p
     }
   };
 
-  if (!pixels.length) return <NonIdealState className="ac-no-data" icon="code-block" description={t('assigned.none')} />;
+  if (!pixelIds.length || (store.loaded && !pixels.length)) return <NonIdealState className="ac-no-data" icon="code-block" description={t('assigned.none')} />;
+  if (!store.loaded) return <Spinner size={20} />;
   return (
     <>
       <HTMLTable compact className="ac-assigned-pixels" data-testid="assigned-pixels">

@@ -12,7 +12,7 @@ import { storedPixelFields, type PixelFieldValues } from '../common/storedPixelF
 export interface PixelApprovalProps {
   /** The pixel being edited; undefined while creating one. */
   editing: Pixel | undefined;
-  /** An admin approved the pixel: the dialog closes and the list loads again. */
+  /** An admin approved the pixel: the dialog says so, closes, and the list loads again. */
   onApproved(): void;
 }
 
@@ -25,7 +25,7 @@ export interface PixelApprovalProps {
  */
 export function PixelApproval({ editing, onApproved }: PixelApprovalProps) {
   const { t } = useTranslation('pixels');
-  const { api, auth, snackbar } = useConsole();
+  const { api, auth } = useConsole();
   const notify = useManagementSnackbar();
   const form = useFormikContext<PixelFieldValues>();
   const [approving, setApproving] = useState(false);
@@ -42,7 +42,6 @@ export function PixelApproval({ editing, onApproved }: PixelApprovalProps) {
     setApproving(true);
     try {
       await api.post(pixelPaths.approve(editing!.id), { version: editing!.version });
-      snackbar.show(t('pixelApproved'), { intent: 'success' });
       onApproved();
     } catch (error) {
       notify.failure(error as Error);

@@ -1,4 +1,4 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { ApiKernel } from '../../../core/client/api';
 import type { Pixel, PixelChoice } from '../common/Pixel';
 import { pixelPaths } from '../common/pixelPaths';
@@ -11,17 +11,22 @@ import { pixelPaths } from '../common/pixelPaths';
  */
 export class PixelChoicesStore {
   choices: readonly PixelChoice[] = [];
+  /** The list was asked for at least once (and answered or failed). */
+  loaded = false;
   private running: Promise<void> | undefined;
 
   constructor(private readonly api: ApiKernel) {
-    makeObservable<PixelChoicesStore, 'set'>(this, { choices: observableRef, set: action });
+    makeObservable<PixelChoicesStore, 'set'>(this, { choices: observableRef, loaded: observable, set: action });
   }
 
   load(): Promise<void> {
     this.running ??= this.api
       .get<PixelChoice[]>(pixelPaths.getPixels)
       .then((choices) => this.set(choices))
-      .catch((error: unknown) => console.error('Loading the pixels failed', error))
+      .catch((error: unknown) => {
+        console.error('Loading the pixels failed', error);
+        this.set(this.choices);
+      })
       .finally(() => {
         this.running = undefined;
       });
@@ -40,6 +45,7 @@ export class PixelChoicesStore {
 
   private set(choices: PixelChoice[]) {
     this.choices = choices;
+    this.loaded = true;
   }
 }
 

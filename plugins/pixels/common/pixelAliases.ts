@@ -1,5 +1,5 @@
 /** The spec's other names of pixel fields (management §3, PX-13), accepted on input. */
-export const PIXEL_FIELD_ALIASES = {
+const PIXEL_FIELD_ALIASES = {
   headercode: 'externalcode',
   bodycode: 'staticcode',
   triggercode: 'trigger_code',

@@ -42,8 +42,6 @@ export const pixelSchema = yup
   })
   .transform(withPixelAliases);
 
-export type PixelInput = yup.InferType<typeof pixelSchema>;
-
 /** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
 export const pixelUpdateSchema = pixelSchema.shape({ version: entityVersion() });
 

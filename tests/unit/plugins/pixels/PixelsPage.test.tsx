@@ -240,7 +240,7 @@ describe('/pixel/manage', () => {
     fireEvent.click(approve);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.url === '/api/v1/pixels/1/approve')?.body).toEqual({ version: 2 });
-    expect(app.snackbar.messages.at(-1)).toMatchObject({ message: 'Pixel approved', intent: 'success' });
+    expect(app.snackbar.messages).toEqual([expect.objectContaining({ message: 'Pixel approved', intent: 'success' })]);
     await settle();
     expect(datatableCalls(calls)).toHaveLength(2);
   });
