@@ -29,8 +29,11 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
    * Adds to one page's items what its rows cannot hold (counts kept in the event store), once per
    * page: the page's ids in one question, not one per row. Required when `Paged` is not the item.
    */
-  completePage?(items: Paged[], ctx: RouteContext): Promise<Item[]>;
+  completePage?(items: NoInfer<Paged>[], ctx: RouteContext): Promise<Item[]>;
 }
+
+/** A source whose toItem makes less than the ref's item must complete each page. */
+type CompletedWhenPartial<Item, Paged> = [Paged] extends [Item] ? unknown : { completePage: unknown };
 
 /** The column of a searched page carrying the count of every matching row. */
 const WINDOW_TOTAL = 'datatable_total';
@@ -43,19 +46,12 @@ const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
  * field), computed in SQL — the page with limit/offset and one count over the same rows (with a
  * search, a window count in the page's own query).
  */
-export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
+export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged = Item>(
   ref: DatatableRef<Item, K, F>,
-  source: DatatableSource<Item, K, F, DB, TB, Row>,
-): ServerRoute;
-export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged>(
-  ref: DatatableRef<Item, K, F>,
-  source: DatatableSource<Item, K, F, DB, TB, Row, Paged> & Required<Pick<DatatableSource<Item, K, F, DB, TB, Row, Paged>, 'completePage'>>,
-): ServerRoute;
-export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged>(
-  ref: DatatableRef<Item, K, F>,
-  source: DatatableSource<Item, K, F, DB, TB, Row, Paged>,
+  // The item is the ref's: what toItem makes is checked against it, never taken for it.
+  source: DatatableSource<NoInfer<Item>, K, F, DB, TB, Row, Paged> & CompletedWhenPartial<NoInfer<Item>, Paged>,
 ): ServerRoute {
-  // Without completePage, Paged is Item (the first overload).
+  // Without completePage, toItem makes the ref's items (CompletedWhenPartial).
   const complete = (items: Paged[], ctx: RouteContext) => (source.completePage ? source.completePage(items, ctx) : (items as unknown as Item[]));
   const route = defineRoute({
     method: 'GET',

@@ -43,7 +43,7 @@ export class PixelChoicesStore {
     return this.api.get<Pixel>(pixelPaths.show(id));
   }
 
-  private set(choices: PixelChoice[]) {
+  private set(choices: readonly PixelChoice[]) {
     this.choices = choices;
     this.loaded = true;
   }
