@@ -7,8 +7,11 @@ import { containsPattern } from './containsPattern';
 /** A column of a table's rows: a reference such as `channels.title`, or any SQL expression. */
 export type DatatableColumn = string | Expression<unknown>;
 
-/** How the server answers one table (the ref says what may be asked; this says what it means in SQL). */
-export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row> {
+/**
+ * How the server answers one table (the ref says what may be asked; this says what it means in
+ * SQL). `Paged` is what `toItem` makes of a row: the ref's item, unless `completePage` completes it.
+ */
+export interface DatatableSource<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged = Item> {
   /**
    * The rows the caller may see, selecting what `toItem` reads: the tenancy scope goes here.
    * One row per item and no order, limit or offset: the datatable adds them, and counts the
@@ -21,8 +24,16 @@ export interface DatatableSource<Item, K extends string, F extends AnyObject, DB
   search: readonly DatatableColumn[];
   /** How each of the ref's filters narrows the rows, given its validated value. */
   filters: { [P in keyof F]-?: (value: Exclude<F[P], undefined>) => Expression<SqlBool> };
-  toItem(row: Row): Item;
+  toItem(row: Row): Paged;
+  /**
+   * Adds to one page's items what its rows cannot hold (counts kept in the event store), once per
+   * page: the page's ids in one question, not one per row. Required when `Paged` is not the item.
+   */
+  completePage?(items: NoInfer<Paged>[], ctx: RouteContext): Promise<Item[]>;
 }
+
+/** A source whose toItem makes less than the ref's item must complete each page. */
+type CompletedWhenPartial<Item, Paged> = [Paged] extends [Item] ? unknown : { completePage: unknown };
 
 /** The column of a searched page carrying the count of every matching row. */
 const WINDOW_TOTAL = 'datatable_total';
@@ -35,10 +46,13 @@ const column = (c: DatatableColumn) => (typeof c === 'string' ? sql.ref(c) : c);
  * field), computed in SQL — the page with limit/offset and one count over the same rows (with a
  * search, a window count in the page's own query).
  */
-export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row>(
+export function defineDatatable<Item, K extends string, F extends AnyObject, DB, TB extends keyof DB, Row, Paged = Item>(
   ref: DatatableRef<Item, K, F>,
-  source: DatatableSource<Item, K, F, DB, TB, Row>,
+  // The item is the ref's: what toItem makes is checked against it, never taken for it.
+  source: DatatableSource<NoInfer<Item>, K, F, DB, TB, Row, Paged> & CompletedWhenPartial<NoInfer<Item>, Paged>,
 ): ServerRoute {
+  // Without completePage, toItem makes the ref's items (CompletedWhenPartial).
+  const complete = (items: Paged[], ctx: RouteContext) => (source.completePage ? source.completePage(items, ctx) : (items as unknown as Item[]));
   const route = defineRoute({
     method: 'GET',
     url: ref.path,
@@ -60,10 +74,10 @@ export function defineDatatable<Item, K extends string, F extends AnyObject, DB,
         const page = (await pageOf(rows.select(sql<number | string>`count(*) over ()`.as(WINDOW_TOTAL)))) as (Row & { [WINDOW_TOTAL]: number | string })[];
         // Past the last page no row carries the count.
         const total = page.length ? Number(page[0][WINDOW_TOTAL]) : options.page > 1 ? await countOf() : 0;
-        return { items: page.map((row) => source.toItem(row)), total };
+        return { items: await complete(page.map((row) => source.toItem(row)), ctx), total };
       }
       const [page, total] = await Promise.all([pageOf(rows), countOf()]);
-      return { items: (page as Row[]).map((row) => source.toItem(row)), total };
+      return { items: await complete((page as Row[]).map((row) => source.toItem(row)), ctx), total };
     },
   });
   served.set(route, { path: ref.path, sortKeys: ref.sortKeys, sortedBy: Object.keys(source.sort) });

@@ -17,6 +17,8 @@ export interface FormDialogProps<Values extends FormikValues> extends DialogForm
   width?: number;
   /** Test id of the dialog's form; its buttons get `<testId>-submit` and `<testId>-cancel`. */
   testId?: string;
+  /** Buttons on the footer's left, apart from cancel and save: an edit's delete (management §2 Pixels, Ads). */
+  secondaryActions?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface FormDialogProps<Values extends FormikValues> extends DialogForm
  * the server's field errors land on their fields, and Cancel or close (button, Escape, backdrop)
  * resets the form. The screen closes the dialog and shows its snackbar once `onSubmit` resolves.
  */
-export function FormDialog<Values extends FormikValues>({ title, children, submitLabel, width, testId, ...options }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FormikValues>({ title, children, submitLabel, width, testId, secondaryActions, ...options }: FormDialogProps<Values>) {
   const { t } = useTranslation('core');
   const form = useDialogForm(options);
   const close = () => {
@@ -44,7 +46,9 @@ export function FormDialog<Values extends FormikValues>({ title, children, submi
                 <Button type="submit" intent="primary" text={submitLabel ?? t('forms.save')} loading={form.isSubmitting} disabled={form.isSubmitting} data-testid={testId && `${testId}-submit`} />
               </>
             }
-          />
+          >
+            {secondaryActions}
+          </DialogFooter>
         </form>
       </FormikProvider>
     </TitledDialog>

@@ -1,6 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useField, useFormikContext } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { shownError } from './useDialogForm';
 
 /** What every field of a dialog form has: its Formik name, a translated label, an optional hint. */
@@ -29,14 +29,30 @@ function FieldFrame({ id, label, hint, error, children }: { id?: string; label?:
   );
 }
 
+/** Rewrites a text as it is typed (`change`) or left (`blur`), e.g. a URL without a scheme gets https:// (management §5). */
+export type TextNormalizer = (value: string, on: 'change' | 'blur') => string;
+
+/** A text field's Formik state with `normalize` applied to what is typed and to what is left. */
+function useTextField(name: string, normalize: TextNormalizer | undefined) {
+  const { field, helpers, error, intent } = useDialogField<string>(name);
+  const value = field.value ?? '';
+  if (!normalize) return { field, value, error, intent };
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void helpers.setValue(normalize(event.currentTarget.value, 'change'));
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const left = normalize(value, 'blur');
+    if (left !== value) void helpers.setValue(left);
+    field.onBlur(event);
+  };
+  return { field: { ...field, onChange, onBlur }, value, error, intent };
+}
+
 /**
  * A one-line text (a title, a path, a URL). `counter`: the field's maximum length, shown as a
  * "12/30" counter in the field (management §5: names with counter 30).
  */
-export function TextField({ name, label, hint, disabled, placeholder, autoFocus, counter }: FieldProps & { placeholder?: string; autoFocus?: boolean; counter?: number }) {
+export function TextField({ name, label, hint, disabled, placeholder, autoFocus, counter, normalize }: FieldProps & { placeholder?: string; autoFocus?: boolean; counter?: number; normalize?: TextNormalizer }) {
   const id = useId();
-  const { field, error, intent } = useDialogField<string>(name);
-  const value = field.value ?? '';
+  const { field, value, error, intent } = useTextField(name, normalize);
   const count = counter === undefined ? undefined : (
     <span className="ac-field-counter bp6-text-muted" data-testid={`field-${name}-counter`}>
       {value.length}/{counter}
@@ -45,6 +61,17 @@ export function TextField({ name, label, hint, disabled, placeholder, autoFocus,
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <InputGroup id={id} {...field} value={value} intent={intent} disabled={disabled} placeholder={placeholder} autoFocus={autoFocus} rightElement={count} data-testid={`field-${name}`} />
+    </FieldFrame>
+  );
+}
+
+/** Text of several lines (a code snippet, a tag), shown and edited as plain text; `code` sets it in a monospace font. */
+export function TextAreaField({ name, label, hint, disabled, placeholder, rows = 4, code, normalize }: FieldProps & { placeholder?: string; rows?: number; code?: boolean; normalize?: TextNormalizer }) {
+  const id = useId();
+  const { field, value, error, intent } = useTextField(name, normalize);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <TextArea id={id} {...field} value={value} intent={intent} disabled={disabled} placeholder={placeholder} rows={rows} fill spellCheck={!code} className={code ? 'bp6-monospace-text' : undefined} data-testid={`field-${name}`} />
     </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { createI18n } from '../../../../../core/client/i18n/createI18n';
 import { loadLocale } from '../../../../../core/client/i18n/loadLocale';
 import { FormDialog } from '../../../../../core/client/widgets/forms/FormDialog';
-import { NumberField, SelectField, SwitchField } from '../../../../../core/client/widgets/forms/FormFields';
+import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../../../../core/client/widgets/forms/FormFields';
 import { validators } from '../../../../../core/common/validation/validators';
 
 // Ad and tracking fields in small (management §5): delay numeric min 1, device type one of four, an audience type id, active.
@@ -54,5 +54,33 @@ describe('FormDialog fields', () => {
     expect(await screen.findByText('Delay must be at least 1.')).toBeTruthy();
     expect(screen.queryByText('Seconds')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('management §5, PX-12: text fields normalize what is typed and what is left; a text area edits several lines as plain text; a delete beside Cancel and Save', async () => {
+    const onSubmit = jest.fn(async () => {});
+    const i18n = await createI18n({ language: 'en', namespaces: [], load: loadLocale });
+    // A URL gets https:// once it can no longer become http(s)://, and on leaving it whatever it holds.
+    const https = (value: string, on: 'change' | 'blur') => (value === '' || /^https?:\/\//.test(value) || (on === 'change' && 'https://'.startsWith(value)) ? value : `https://${value}`);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FormDialog isOpen title="Pixel" schema={yup.object({ url: yup.string(), code: yup.string() })} initialValues={{ url: '', code: '' }} onSubmit={onSubmit} onClose={() => {}} testId="pixel-dialog" secondaryActions={<button type="button">Delete</button>}>
+          <TextField name="url" label="URL" normalize={https} />
+          <TextAreaField name="code" label="Code" code normalize={(value, on) => (on === 'blur' ? value.trim() : value)} />
+        </FormDialog>
+      </I18nextProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('URL'), 'htt');
+    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toBe('htt');
+    await userEvent.type(screen.getByLabelText('URL'), 'x.example');
+    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toBe('https://httx.example');
+    await userEvent.type(screen.getByLabelText('Code'), ' <b>bold</b>{Enter}line() ');
+    await userEvent.tab();
+    const code = screen.getByLabelText('Code') as HTMLTextAreaElement;
+    expect(code.tagName).toBe('TEXTAREA');
+    expect(code.value).toBe('<b>bold</b>\nline()');
+    expect(screen.queryByText('bold', { selector: 'b' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' }).closest('.bp6-dialog-footer')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('pixel-dialog-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ url: 'https://httx.example', code: '<b>bold</b>\nline()' }));
   });
 });

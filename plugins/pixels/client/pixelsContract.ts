@@ -1,0 +1,8 @@
+import type { PixelsContract } from '../common/pixelsContract';
+import { AssignedPixels } from './AssignedPixels';
+import { PixelPicker } from './PixelPicker';
+
+/** The pixels contract (the manifest's `contract`), loaded before a page of a plugin requiring pixels renders. */
+const pixelsContract: PixelsContract = { PixelPicker, AssignedPixels };
+
+export default pixelsContract;

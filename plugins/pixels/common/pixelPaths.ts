@@ -1,0 +1,15 @@
+/** One pixel's calls: show (GET), update (PUT), destroy (DELETE). */
+const byId = (id: number | string) => `/v1/pixels/${id}`;
+
+/** The pixels calls (management §7), relative to /api; both halves and the plugins requiring pixels import them. */
+export const pixelPaths = {
+  /** Every pixel the caller reads, as PixelChoice: the transfer and tracking wizards' picker, their details' assigned pixels. */
+  getPixels: '/v1/pixels/getPixels',
+  datatable: '/v1/pixels/datatable',
+  create: '/v1/pixels/create',
+  show: byId,
+  update: byId,
+  remove: byId,
+  /** The back-office review (OP-12): an admin approves a pixel as it is now. */
+  approve: (id: number | string) => `/v1/pixels/${id}/approve`,
+};

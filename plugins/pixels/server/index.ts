@@ -1,0 +1,19 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { approvedAfterSave } from '../common/pixelApproval';
+import { DEMO_PIXELS } from './demoPixels';
+import { pixelEntity } from './pixelEntity';
+import { pixelRoutes } from './pixelRoutes';
+import { pixelsDb } from './PixelsTables';
+import { pixelsMigration } from './pixelsMigration';
+
+/** The pixels plugin's server half: the pixel entity, its table, its routes and the demo's pixels. */
+export default defineServerPlugin({
+  routes: pixelRoutes,
+  entities: [pixelEntity],
+  migrations: { '0001_pixels': pixelsMigration },
+  async seedDemo({ db, organisationId, adminId }) {
+    const audit = { organisation_id: organisationId, owner_id: adminId, created_by: adminId, modified_by: adminId };
+    const rows = DEMO_PIXELS.map((fields) => ({ ...fields, approved: approvedAfterSave(undefined, fields), ...audit }));
+    await pixelsDb(db).insertInto('pixels').values(rows).execute();
+  },
+});

@@ -1,0 +1,130 @@
+import { sql, type SqlBool } from 'kysely';
+import * as yup from 'yup';
+import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { defineDatatable } from '../../../core/server/datatable';
+import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { defineRoute, type RouteContext } from '../../../core/server/plugin';
+import type { Pixel, PixelChoice } from '../common/Pixel';
+import { approvedAfterSave } from '../common/pixelApproval';
+import { pixelDatatable } from '../common/pixelDatatable';
+import { pixelPaths } from '../common/pixelPaths';
+import { pixelApproveSchema, pixelSchema, pixelUpdateSchema } from '../common/pixelSchema';
+import { PIXEL_TYPE_FIELD_NAMES } from '../common/pixelTypeFields';
+import { storedPixelFields, type PixelFields } from '../common/storedPixelFields';
+import { pixelEntity } from './pixelEntity';
+import { pixelsDb } from './PixelsTables';
+import { withTriggered } from './triggeredCounts';
+
+const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
+
+type PixelRow = EntityFieldRow & PixelFields & { approved: boolean };
+
+/** The pixels the caller may see (their organisations', every one for an admin), with the fields a reply shows. */
+async function visiblePixels(ctx: RouteContext) {
+  const columns = ['title', 'type', 'approved', 'image', ...PIXEL_TYPE_FIELD_NAMES, 'created_at'] as const;
+  return pixelsDb(ctx.db)
+    .selectFrom('pixels')
+    .select(['pixels.id', ...columns.map((c) => `pixels.${c}` as const), ...entityFieldSelection('pixels')])
+    .where(visibleRows('pixels', await entityScope(ctx)));
+}
+
+/** One pixel the caller may see, without its count; 404 for any other. */
+async function visiblePixel(ctx: RouteContext, id: number): Promise<Omit<Pixel, 'triggered'>> {
+  const row = await (await visiblePixels(ctx)).where('pixels.id', '=', id).executeTakeFirst();
+  if (!row) throw entityNotFound(pixelEntity);
+  return toPixel(row);
+}
+
+/** One pixel the caller may see, with how often it fired. */
+async function showPixel(ctx: RouteContext, id: number): Promise<Pixel> {
+  const [pixel] = await withTriggered(ctx.services.events, [await visiblePixel(ctx, id)]);
+  return pixel;
+}
+
+/**
+ * The pixels calls (management §7; OP-09's REST conventions for show, update, destroy), each over
+ * the pixels the caller may see: another organisation's pixel is a 404. Reading takes viewPixels,
+ * changing crudPixels, approving the back-office review's viewModuleAdmin (OP-12). A save sets
+ * `approved` (approvedAfterSave): a javascript pixel needs a new approval for new code (PX-05).
+ * An update or approval carries the version it started from (409 when stale).
+ */
+export const pixelRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: pixelPaths.getPixels,
+    permission: 'viewPixels',
+    async handler(ctx): Promise<PixelChoice[]> {
+      const rows = await (await visiblePixels(ctx)).orderBy('pixels.title').orderBy('pixels.id').execute();
+      const pixels = await withTriggered(ctx.services.events, rows.map(toPixel));
+      return pixels.map(({ id, title, type, approved, triggered }) => ({ id, title, type, approved, triggered }));
+    },
+  }),
+  defineDatatable(pixelDatatable, {
+    rows: visiblePixels,
+    sort: { id: 'pixels.id', title: 'pixels.title', type: 'pixels.type', approved: 'pixels.approved', created_at: 'pixels.created_at' },
+    search: ['pixels.title'],
+    filters: {
+      type: (type) => sql<SqlBool>`${sql.ref('pixels.type')} = ${type}`,
+      approved: (approved) => sql<SqlBool>`${sql.ref('pixels.approved')} = ${approved}`,
+    },
+    toItem: toPixel,
+    completePage: (pixels, ctx) => withTriggered(ctx.services.events, pixels),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: pixelPaths.show(':id'),
+    permission: 'viewPixels',
+    schema: { params: idParams },
+    handler: (ctx) => showPixel(ctx, ctx.params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: pixelPaths.create,
+    permission: 'crudPixels',
+    schema: { body: pixelSchema },
+    async handler(ctx): Promise<{ id: number }> {
+      const fields = storedPixelFields(ctx.body);
+      return { id: await createEntity(ctx, pixelEntity, { ...fields, approved: approvedAfterSave(undefined, fields) }) };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: pixelPaths.update(':id'),
+    permission: 'crudPixels',
+    schema: { params: idParams, body: pixelUpdateSchema },
+    async handler(ctx): Promise<Pixel> {
+      const { version, ...input } = ctx.body;
+      const stored = await visiblePixel(ctx, ctx.params.id);
+      const fields = storedPixelFields(input);
+      // Compared with the version the edit started from; any other is refused (409) by the update itself.
+      const approved = stored.version === version && approvedAfterSave(stored, fields);
+      await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, approved });
+      return showPixel(ctx, ctx.params.id);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: pixelPaths.remove(':id'),
+    permission: 'crudPixels',
+    schema: { params: idParams },
+    async handler(ctx) {
+      await deleteEntity(ctx, pixelEntity, ctx.params.id);
+      return { id: ctx.params.id };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: pixelPaths.approve(':id'),
+    permission: 'viewModuleAdmin',
+    schema: { params: idParams, body: pixelApproveSchema },
+    async handler(ctx): Promise<Pixel> {
+      await updateEntity(ctx, pixelEntity, ctx.params.id, ctx.body.version, { approved: true });
+      return showPixel(ctx, ctx.params.id);
+    },
+  }),
+];
+
+function toPixel(row: PixelRow): Omit<Pixel, 'triggered'> {
+  const { created_email: _created, modified_at: _modified, modified_email: _modifier, ...fields } = row;
+  return { ...fields, created_at: new Date(row.created_at).toISOString(), ...toEntityFields(row) };
+}
