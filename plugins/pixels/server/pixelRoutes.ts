@@ -11,6 +11,7 @@ import { pixelPaths } from '../common/pixelPaths';
 import { pixelApproveSchema, pixelSchema, pixelUpdateSchema } from '../common/pixelSchema';
 import { PIXEL_TYPE_FIELD_NAMES } from '../common/pixelTypeFields';
 import { storedPixelFields, type PixelFields } from '../common/storedPixelFields';
+import { firablePixels } from './firablePixels';
 import { pixelEntity } from './pixelEntity';
 import { pixelsDb } from './PixelsTables';
 import { withTriggered } from './triggeredCounts';
@@ -84,7 +85,9 @@ export const pixelRoutes = [
     schema: { body: pixelSchema },
     async handler(ctx): Promise<{ id: number }> {
       const fields = storedPixelFields(ctx.body);
-      return { id: await createEntity(ctx, pixelEntity, { ...fields, approved: approvedAfterSave(undefined, fields) }) };
+      const id = await createEntity(ctx, pixelEntity, { ...fields, approved: approvedAfterSave(undefined, fields) });
+      firablePixels.invalidate(ctx.db);
+      return { id };
     },
   }),
   defineRoute({
@@ -99,6 +102,7 @@ export const pixelRoutes = [
       // Compared with the version the edit started from; any other is refused (409) by the update itself.
       const approved = stored.version === version && approvedAfterSave(stored, fields);
       await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, approved });
+      firablePixels.invalidate(ctx.db);
       return showPixel(ctx, ctx.params.id);
     },
   }),
@@ -109,6 +113,7 @@ export const pixelRoutes = [
     schema: { params: idParams },
     async handler(ctx) {
       await deleteEntity(ctx, pixelEntity, ctx.params.id);
+      firablePixels.invalidate(ctx.db);
       return { id: ctx.params.id };
     },
   }),
@@ -119,6 +124,7 @@ export const pixelRoutes = [
     schema: { params: idParams, body: pixelApproveSchema },
     async handler(ctx): Promise<Pixel> {
       await updateEntity(ctx, pixelEntity, ctx.params.id, ctx.body.version, { approved: true });
+      firablePixels.invalidate(ctx.db);
       return showPixel(ctx, ctx.params.id);
     },
   }),

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { datatableQueryString, type DatatableRequest } from '../../../../core/common/datatable';
 import type { EventRow } from '../../../../core/server/events/EventRow';
 import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
-import { PIXEL_FIRE_EVENT } from '../../../../plugins/pixels/common/pixelFires';
 import { pixelPaths } from '../../../../plugins/pixels/common/pixelPaths';
 import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
@@ -12,9 +11,9 @@ const CRUD_PIXELS = ['PIXELS.VIEW', 'PIXELS.CREATE', 'PIXELS.EDIT', 'PIXELS.DELE
 const JAVASCRIPT = { title: 'Retargeting', type: 'javascript', externalcode: 'https://cdn.example.com/tag.js', staticcode: '<noscript></noscript>', trigger_code: "tag('visit')" };
 const IMAGE = { title: 'Sign-up', type: 'image', source: 'https://pixel.example.com/p.gif' };
 
-/** A tracked event of the event store (the rows the tracker's firing appends, and others beside them). */
-function eventRow(ts: number, event: string, label: string): EventRow {
-  return { ts, kind: 'event', event, label, domain: 'news.example.com', path: '/', url: 'https://news.example.com/', title: 'Home', image: '', visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Linux', referrer: '', referrerType: 'Direct', lists: {} };
+/** A hit of the event store that fired `pixels` (the firing records them on the hit's row). */
+function firingRow(ts: number, pixels: number[]): EventRow {
+  return { ts, kind: 'pageview', event: '', label: '', domain: 'news.example.com', path: '/', url: 'https://news.example.com/', title: 'Home', image: '', visitorId: 'v1', device: 'Desktop', browser: 'Chrome', os: 'Linux', referrer: '', referrerType: 'Direct', lists: { pixel: pixels } };
 }
 
 /**
@@ -186,18 +185,18 @@ describe('pixels API: CRUD, validation, versions, tenancy, approval, triggered',
     expect(await save(JAVASCRIPT)).toBe(false);
   });
 
-  it('triggered: the pixel_fire events with the pixel id as label since its creation, in getPixels, the datatable and show', async () => {
+  it('triggered: the hits that fired the pixel (its id in their pixel list) since its creation, in getPixels, the datatable and show', async () => {
     const [one, two] = [await created(b.token, IMAGE), await created(b.token, JAVASCRIPT)];
-    // Fired after both were created (the tracker appends a fire when it is told to fire).
     const now = Date.now();
     const events = t.server.services.events;
     events.append([
-      ...Array.from({ length: 3 }, () => eventRow(now, PIXEL_FIRE_EVENT, String(one.id))),
-      eventRow(now, PIXEL_FIRE_EVENT, String(two.id)),
-      // Not fires of these pixels: another event with the id, a fire of another pixel, a fire long before.
-      eventRow(now, 'cta_click', String(one.id)),
-      eventRow(now, PIXEL_FIRE_EVENT, '999999'),
-      eventRow(Date.parse(one.created_at) - 86_400_000, PIXEL_FIRE_EVENT, String(one.id)),
+      firingRow(now, [one.id]),
+      firingRow(now, [one.id, two.id]),
+      firingRow(now, [one.id]),
+      // Not fires of these pixels: a hit without pixels, a fire of another pixel, a fire long before.
+      firingRow(now, []),
+      firingRow(now, [999999]),
+      firingRow(Date.parse(one.created_at) - 86_400_000, [one.id]),
     ]);
     await events.flush();
     const triggered = (items: any[]) => Object.fromEntries(items.filter((p) => p.id === one.id || p.id === two.id).map((p) => [p.id, p.triggered]));

@@ -1,0 +1,23 @@
+import type { IngestContext, IngestHit } from '../../../core/server/ingest';
+
+/** The pixels a trigger (a transfer, a tracking) chose for one hit. */
+export interface PixelFire {
+  hit: IngestHit;
+  pixelIds: readonly number[];
+}
+
+/** What the pixels plugin offers the server halves of the plugins that require it (transfers, trackings). */
+export interface PixelsServerContract {
+  /**
+   * Fires the approved ones of each hit's chosen pixels: records them on the hit's row (what
+   * `triggered` counts) and asks the tracker on the page to fire them. A pixel fires once per hit
+   * however many triggers chose it; an unapproved or deleted pixel never fires (PX-05).
+   */
+  fire(ctx: IngestContext, fires: readonly PixelFire[]): Promise<void>;
+}
+
+declare module '../../../core/server/plugin/ServerContracts' {
+  interface ServerContracts {
+    pixels: PixelsServerContract;
+  }
+}
