@@ -9,6 +9,13 @@ export interface DayInputProps {
   /** The field's accessible name, already translated. */
   label: string;
   testId?: string;
+  /** The earliest and latest day offered (Blueprint's defaults: 20 years back, 6 months ahead). */
+  minDate?: IsoDay;
+  maxDate?: IsoDay;
+  /** Makes the day optional: emptying the input or clicking the chosen day clears it. */
+  onClear?(): void;
+  /** Drawn as refused (a form field's error). */
+  invalid?: boolean;
 }
 
 /**
