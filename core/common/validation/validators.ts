@@ -18,7 +18,7 @@ function day(field: string, earliest?: IsoDay) {
     .default(null)
     .transform((value: unknown) => (value === '' ? null : value))
     .test('iso-day', lazyMessage('isoDay', { field }), (value) => value == null || isIsoDay(value))
-    .test('earliest-day', lazyMessage('earliestDay', { field, day: earliest ?? '' }), (value) => value == null || earliest === undefined || value >= earliest);
+    .test('earliest-day', lazyMessage('earliestDay', { field, day: earliest ?? '' }), (value) => value == null || earliest === undefined || !isIsoDay(value) || value >= earliest);
 }
 
 /**
