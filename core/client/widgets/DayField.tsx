@@ -6,7 +6,7 @@ import { dayPickerWiring } from './dayPickerWiring';
 import type { DayInputProps } from './DayInput';
 
 /** Blueprint's DateInput over one ISO day, loaded with the first screen that shows one (see DayInput). */
-export default function DayField({ value, onChange, label, testId, minDate, maxDate, onClear, invalid }: DayInputProps) {
+export default function DayField({ value, onChange, label, id, testId, minDate, maxDate, onClear, invalid }: DayInputProps) {
   const { t, i18n } = useTranslation('core');
   const date = (day: IsoDay | undefined) => (day === undefined ? undefined : new Date(startOfDay(day)));
   return (
@@ -20,7 +20,7 @@ export default function DayField({ value, onChange, label, testId, minDate, maxD
       canClearSelection={onClear !== undefined}
       closeOnSelection
       showActionsBar={false}
-      inputProps={{ 'aria-label': label, placeholder: t('dateRange.format'), intent: invalid ? 'danger' : 'none', ...{ 'data-testid': testId } }}
+      inputProps={{ id, 'aria-label': label, placeholder: t('dateRange.format'), intent: invalid ? 'danger' : 'none', ...{ 'data-testid': testId } }}
       popoverProps={{ placement: 'bottom-start' }}
     />
   );

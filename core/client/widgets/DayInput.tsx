@@ -8,6 +8,8 @@ export interface DayInputProps {
   onChange(day: IsoDay): void;
   /** The field's accessible name, already translated. */
   label: string;
+  /** The input's id, for a form's label to point at. */
+  id?: string;
   testId?: string;
   /** The earliest and latest day offered (Blueprint's defaults: 20 years back, 6 months ahead). */
   minDate?: IsoDay;

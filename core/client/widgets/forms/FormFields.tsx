@@ -106,14 +106,16 @@ export function SelectField<Value extends string | number>({ name, label, hint, 
 
 /** An optional calendar day (a campaign's start or end): typed or picked, cleared to null; the schema says which days pass. */
 export function DateField({ name, label, hint, minDate, maxDate }: Omit<FieldProps, 'disabled'> & { minDate?: IsoDay; maxDate?: IsoDay }) {
+  const id = useId();
   const { field, helpers, error } = useDialogField<IsoDay | null>(name);
   const set = (day: IsoDay | null) => {
     void helpers.setValue(day);
     void helpers.setTouched(true, false);
   };
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <DayInput
+        id={id}
         value={field.value ?? undefined}
         onChange={set}
         onClear={() => set(null)}
