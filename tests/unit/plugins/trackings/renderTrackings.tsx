@@ -13,7 +13,7 @@ import { testUser } from '../../client/support/testUser';
 
 /** What crudTrackings asks, and viewAudiences for the catalogue's calls. */
 export const TRACKING_MANAGER = ['TRACKING_EVENTS.VIEW', 'TRACKING_EVENTS.CREATE', 'TRACKING_EVENTS.EDIT', 'TRACKING_EVENTS.DELETE', 'PIXELS.VIEW', 'POLLS.VIEW', 'ADS.VIEW', 'LEAD_FORMS.VIEW', 'AUDIENCES.VIEW', 'MODULE_DMP.VIEW'];
-export const DOMAINS = [
+const DOMAINS = [
   { id: 3, title: 'news.example.com', analytics: true },
   { id: 4, title: 'sport.example.com', analytics: true },
 ];
