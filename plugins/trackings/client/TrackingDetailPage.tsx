@@ -95,11 +95,14 @@ export default observer(function TrackingDetailPage() {
 function TrackingFields({ tracking }: { tracking: Tracking }) {
   const { t } = useTranslation('trackings');
   const format = useFormat();
-  const day = (value: string | null) => (value === null ? t('detail.open') : format.day(value));
+  const day = (value: string | null) => (value === null ? t('detail.notSet') : format.day(value));
   return (
     <dl>
-      <Row label={t('detail.dates')} testId="tracking-dates">
-        {day(tracking.start_date)} – {day(tracking.end_date)}
+      <Row label={t('fields.start_date')} testId="tracking-start-date">
+        {day(tracking.start_date)}
+      </Row>
+      <Row label={t('fields.end_date')} testId="tracking-end-date">
+        {day(tracking.end_date)}
       </Row>
       <Row label={t('fields.domain_id')} testId="tracking-domain">
         {tracking.domain_id === 0 ? t('allDomains') : (tracking.domain ?? `#${tracking.domain_id}`)}

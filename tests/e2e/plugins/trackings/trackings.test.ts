@@ -48,7 +48,7 @@ describe('/tracking/track-events in Chromium', () => {
     await toLastStep(page, 'Browser polls');
     expect(await layoutWidth(wizard(page))).toBe(900);
     expect(await page.getByTestId('tracking-events').locator('input[type=checkbox]').count()).toBe(5);
-    await page.getByTestId('tracking-event-vote').check();
+    await page.locator('label', { has: page.getByTestId('tracking-event-vote') }).click();
     await page.getByTestId('tracking-wizard-submit').click();
     await page.waitForURL(/\/tracking\/track-events\/\d+$/);
     await toast(page, 'Successfully created.');

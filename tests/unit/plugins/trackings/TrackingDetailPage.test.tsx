@@ -21,7 +21,8 @@ describe('/tracking/track-events/{id}', () => {
   it('TK-18, TK-22: shows name, dates, domain, device type, auto-assignment, the active switch, the assigned pixels, events, questions, answers, ads and forms, Edit and Delete', async () => {
     const { calls } = await renderDetail();
     expect(text('tracking-name')).toBe('Summer polls');
-    expect(text('tracking-dates')).toBe('2026-06-01 – 2026-08-31');
+    expect(text('tracking-start-date')).toBe('2026-06-01');
+    expect(text('tracking-end-date')).toBe('2026-08-31');
     expect(text('tracking-domain')).toBe('news.example.com');
     expect(text('tracking-device-type')).toBe('Mobile');
     expect(text('tracking-auto-assignment')).toBe('No');
@@ -42,7 +43,8 @@ describe('/tracking/track-events/{id}', () => {
   it('TK-18: an open-ended tracking on all domains without assignments says so', async () => {
     const bare = tracking(5, { domain_id: 0, domain: null, start_date: null, end_date: null, auto_assignment: true, assignedQuestions: [], assignedAnswers: [], assignedForms: [], assignedAds: [], assignedEvents: [] });
     await renderDetail({ 'GET /api/v1/trackings/5': ok(bare) });
-    expect(text('tracking-dates')).toBe('open – open');
+    expect(text('tracking-start-date')).toBe('Not set');
+    expect(text('tracking-end-date')).toBe('Not set');
     expect(text('tracking-domain')).toBe('All domains');
     expect(text('tracking-auto-assignment')).toBe('Yes');
     expect(text('tracking-questions')).toBe('QuestionsNone');
