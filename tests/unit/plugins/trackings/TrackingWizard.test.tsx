@@ -54,6 +54,18 @@ describe('TrackingWizard', () => {
     expect((screen.getByTestId('field-auto_assignment') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('TK-06: Cancel and reopening starts again at step 1 with the defaults', async () => {
+    await openWizard();
+    await userEvent.type(dialog().getByLabelText('Name'), 'Summer polls');
+    await toStep('Inventory');
+    await userEvent.click(button('cancel')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('tracking-add'));
+    await screen.findByRole('dialog');
+    expect(currentStep()).toContain('Data');
+    expect((dialog().getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
   it('TK-08, TK-06: Continue is refused while the name is too short, with the message on the field', async () => {
     await openWizard();
     await userEvent.type(dialog().getByLabelText('Name'), 'ab');
