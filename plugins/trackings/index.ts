@@ -5,6 +5,8 @@ import { all, crud, productModule } from '../../core/common/permissions';
 export default definePlugin({
   id: 'trackings',
   product: 'dmp',
+  // The wizard's pixel step and the detail's assigned pixels (pixels' contract); the catalogue's questions and forms (audiences' calls).
+  requires: ['pixels', 'audiences'],
   permissions: {
     viewTrackings: all('TRACKING_EVENTS.VIEW', productModule('dmp')),
     crudTrackings: all(
@@ -16,4 +18,10 @@ export default definePlugin({
       productModule('dmp'),
     ),
   },
+  routes: [
+    { path: '/tracking/track-events', name: 'trackEvents', permission: 'viewTrackings', title: 'title', load: () => import('./client/TrackingsPage') },
+    { path: '/tracking/track-events/:id', name: 'trackEventsDetail', permission: 'crudTrackings', title: 'detail.title', load: () => import('./client/TrackingDetailPage') },
+  ],
+  nav: [{ route: 'trackEvents', icon: 'locate', label: 'title' }],
+  server: true,
 });

@@ -8,7 +8,16 @@ export interface DayInputProps {
   onChange(day: IsoDay): void;
   /** The field's accessible name, already translated. */
   label: string;
+  /** The input's id, for a form's label to point at. */
+  id?: string;
   testId?: string;
+  /** The earliest and latest day offered (Blueprint's defaults: 20 years back, 6 months ahead). */
+  minDate?: IsoDay;
+  maxDate?: IsoDay;
+  /** Makes the day optional: emptying the input or clicking the chosen day clears it. */
+  onClear?(): void;
+  /** Drawn as refused (a form field's error). */
+  invalid?: boolean;
 }
 
 /**

@@ -30,6 +30,7 @@ export * from './forms/dialogWidths';
 export * from './forms/FormDialog';
 export * from './forms/FormFields';
 export * from './forms/StaleUpdateCallout';
+export { shownError } from './forms/useDialogForm';
 export * from './forms/WizardDialog';
 export * from './forms/wizardSteps';
 export * from './chartExport';

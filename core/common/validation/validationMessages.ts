@@ -45,6 +45,10 @@ export const validationMessages = {
   termList: '{field} must be a list of terms, each with a field and a value.',
   before: '{field} must be before {other}.',
   daysApart: '{field} and {other} must be at most {max} days apart.',
+  // Calendar days of a form (a campaign's start and end, management §5): `{day}` is an ISO day.
+  isoDay: '{field} must be a date in the form YYYY-MM-DD.',
+  earliestDay: '{field} may not be before {day}.',
+  notBeforeStart: '{field} may not be before the start date.',
   jsonObject: '{field} must be a JSON object.',
   unknownKey: '{field} is unknown.',
   // Input limits (safeInput.ts) and stored shapes (a dashboard): `{field}` is the field's path.

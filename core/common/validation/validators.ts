@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isIsoDay, type IsoDay } from '../dateRange/calendarDays';
 import { trimmedString } from './safeInput';
 import { lazyMessage } from './validationMessages';
 
@@ -7,6 +8,18 @@ const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
 /** A path needs a leading slash, e.g. /sport (spec §5). */
 const PATH_PATTERN = /^\/\S*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An optional calendar day `YYYY-MM-DD` (empty: null), not before `earliest` when given (management §5: 2018-01-01). */
+function day(field: string, earliest?: IsoDay) {
+  return yup
+    .string()
+    .typeError(lazyMessage('isoDay', { field }))
+    .nullable()
+    .default(null)
+    .transform((value: unknown) => (value === '' ? null : value))
+    .test('iso-day', lazyMessage('isoDay', { field }), (value) => value == null || isIsoDay(value))
+    .test('earliest-day', lazyMessage('earliestDay', { field, day: earliest ?? '' }), (value) => value == null || earliest === undefined || !isIsoDay(value) || value >= earliest);
+}
 
 /**
  * The spec's form validators (§5) as yup schemas, shared by client forms and server routes.
@@ -26,6 +39,13 @@ export const validators = {
   minValue: (field: string, min: number) => yup.number().typeError(lazyMessage('invalid')).min(min, lazyMessage('minValue', { field, min })),
   maxValue: (field: string, max: number) => yup.number().typeError(lazyMessage('invalid')).max(max, lazyMessage('maxValue', { field, max })),
   oneOf: <T extends string>(field: string, values: readonly T[]) => yup.string().oneOf(values as T[], lazyMessage('oneOf', { field })),
+  day,
+  /** `day`, and not before the sibling day field `start` when both are set (an end date). */
+  dayNotBefore: (field: string, start: string, earliest?: IsoDay) =>
+    day(field, earliest).test('not-before-start', lazyMessage('notBeforeStart', { field }), (value, ctx) => {
+      const from: unknown = ctx.parent?.[start];
+      return value == null || typeof from !== 'string' || !isIsoDay(from) || value >= from;
+    }),
   /** Equal to the sibling field `<name>_confirmation`, as the spec's `confirmed`. */
   confirmed: (field: string, name: string) => yup.string().oneOf([yup.ref(`${name}_confirmation`)], lazyMessage('confirmed', { field })),
 };

@@ -1,6 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useField, useFormikContext } from 'formik';
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import type { IsoDay } from '../../../common/dateRange/calendarDays';
+import { DayInput } from '../DayInput';
 import { shownError } from './useDialogForm';
 
 /** What every field of a dialog form has: its Formik name, a translated label, an optional hint. */
@@ -124,6 +126,31 @@ export function SelectField<Value extends string | number>({ name, label, hint, 
         disabled={disabled}
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}
         data-testid={`field-${name}`}
+      />
+    </FieldFrame>
+  );
+}
+
+/** An optional calendar day (a campaign's start or end): typed or picked, cleared to null; the schema says which days pass. */
+export function DateField({ name, label, hint, minDate, maxDate }: Omit<FieldProps, 'disabled'> & { minDate?: IsoDay; maxDate?: IsoDay }) {
+  const id = useId();
+  const { field, helpers, error } = useDialogField<IsoDay | null>(name);
+  const set = (day: IsoDay | null) => {
+    void helpers.setValue(day);
+    void helpers.setTouched(true, false);
+  };
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <DayInput
+        id={id}
+        value={field.value ?? undefined}
+        onChange={set}
+        onClear={() => set(null)}
+        label={typeof label === 'string' ? label : name}
+        minDate={minDate}
+        maxDate={maxDate}
+        invalid={error !== undefined}
+        testId={`field-${name}`}
       />
     </FieldFrame>
   );

@@ -13,7 +13,7 @@ const DEPENDANTS: Record<string, string[]> = {
   ads: [],
   'audience-growth-card': [],
   // The DMP's taxonomy: only what reads audiences goes; the analytics product stays.
-  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'visitor-properties-card'],
+  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'trackings', 'visitor-properties-card'],
   channels: ['channels-card', 'insights-overview'],
   'channels-card': [],
   dashboard: [],
@@ -47,7 +47,8 @@ const DEPENDANTS: Record<string, string[]> = {
     'users-card',
     'visitor-properties-card',
   ],
-  pixels: [],
+  // The pixels trackings fire, picked in its wizard.
+  pixels: ['trackings'],
   realtime: [],
   'referrer-type-card': [],
   settings: [],

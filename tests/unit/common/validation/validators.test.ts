@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { loginSchema } from '../../../../core/common/validation/loginSchema';
 import { setValidationTranslator, translateServerMessage } from '../../../../core/common/validation/validationMessages';
 import { validators } from '../../../../core/common/validation/validators';
@@ -30,6 +31,19 @@ describe('validators (spec §5)', () => {
     expect(await errorOf(loginSchema, { email: 'ada@example.com', password: '' })).toBe('Password is required.');
   });
 
+  it('TK-09: a day is optional (empty is null), a real YYYY-MM-DD day, not before the earliest; an end not before its start', async () => {
+    const day = validators.day('start_date', '2018-01-01');
+    expect(await day.validate('')).toBeNull();
+    expect(await errorOf(day, '2018-01-01')).toBeUndefined();
+    expect(await errorOf(day, '2017-12-31')).toBe('start_date may not be before 2018-01-01.');
+    expect(await errorOf(day, '2026-13-01')).toBe('start_date must be a date in the form YYYY-MM-DD.');
+    expect(await errorOf(day, ['2026-01-01'])).toBe('start_date must be a date in the form YYYY-MM-DD.');
+    const range = yup.object({ start: validators.day('start'), end: validators.dayNotBefore('end', 'start') });
+    expect(await errorOf(range, { start: '2026-06-01', end: '2026-06-01' })).toBeUndefined();
+    expect(await errorOf(range, { start: null, end: '2026-06-01' })).toBeUndefined();
+    expect(await errorOf(range, { start: '2026-06-02', end: '2026-06-01' })).toBe('end may not be before the start date.');
+  });
+
   it('ER-10: the server message "Invalid value" is shown as "Invalid value."', () => {
     expect(translateServerMessage('Invalid value')).toBe('Invalid value.');
     expect(translateServerMessage('Other')).toBe('Other');
@@ -55,6 +69,9 @@ describe('validators (spec §5)', () => {
       expect(translateServerMessage('Too many login attempts. Please try again in 42 seconds.')).toBe('Warten Sie 42 Sekunden.');
       expect(translateServerMessage('Invalid value')).toBe('Ungültiger Wert.');
       expect(translateServerMessage('Path is taken.')).toBe('Path is taken.');
+      // A day in a message is a day, not a number of characters.
+      german.earliestDay = '{field} darf nicht vor dem {day} liegen.';
+      expect(translateServerMessage('Title may not be before 2018-01-01.')).toBe('Titel darf nicht vor dem 2018-01-01 liegen.');
     });
   });
 });

@@ -1,0 +1,117 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ApiError, ApiKernel } from '../../../core/client/api';
+import type { Form, Question } from '../../audiences/common/Mapping';
+import { mappingPaths } from '../../audiences/common/mappingPaths';
+import type { AnswerRef, CatalogueRef } from '../common/Tracking';
+
+/** Management §7: tracking searches wait 500 ms after the last keystroke. */
+const TRACKING_SEARCH_DEBOUNCE_MS = 500;
+
+/** A question or form a picker offers: the catalogue's ref and its text. */
+export interface CatalogueChoice extends CatalogueRef {
+  text: string;
+}
+
+/** A question with its answers, as the answer picker and the detail name them. */
+export interface CatalogueQuestion extends CatalogueChoice {
+  answers: { id: number; answer: string }[];
+}
+
+type Kind = 'questions' | 'forms';
+
+/** A catalogue ref as a map key: ids are unique per domain only. */
+export const refKey = (ref: CatalogueRef) => `${ref.domain}#${ref.id}`;
+export const answerKey = (ref: AnswerRef) => `${ref.domain}#${ref.questionId}#${ref.answerId}`;
+
+/**
+ * The questions, answers and lead forms a tracking assigns, from the audiences plugin's calls
+ * (getQuestions and getForms for the pickers' searches; one question or form by ref for its text
+ * and answers). They need viewAudiences: without it (`readable` false) nothing is asked, since a
+ * refused call would leave the page for the 403 page. A failed load is only logged: the item is
+ * then named by its id and domain.
+ */
+export class TrackingCatalogueStore {
+  /** The pickers' current search results. */
+  choices: Record<Kind, CatalogueChoice[]> = { questions: [], forms: [] };
+  /** Questions and form titles by refKey, once loaded; null: could not be loaded. */
+  readonly questions = observable.map<string, CatalogueQuestion | null>();
+  readonly forms = observable.map<string, string | null>();
+  private readonly timers: Partial<Record<Kind, ReturnType<typeof setTimeout>>> = {};
+  private readonly pending = new Set<string>();
+
+  constructor(
+    private readonly api: Pick<ApiKernel, 'get'>,
+    readonly readable: boolean,
+  ) {
+    makeObservable<TrackingCatalogueStore, 'found'>(this, { choices: observableRef, found: action });
+  }
+
+  /** The picker's choices for `text`, once it has rested (a new text replaces a waiting one). */
+  search(kind: Kind, text: string, debounceMs = TRACKING_SEARCH_DEBOUNCE_MS): void {
+    if (!this.readable) return;
+    clearTimeout(this.timers[kind]);
+    this.timers[kind] = setTimeout(() => void this.loadChoices(kind, text.trim()), debounceMs);
+  }
+
+  /** Loads the questions (text and answers) and form titles of `refs` not asked for yet. */
+  name({ questions = [], forms = [] }: { questions?: readonly CatalogueRef[]; forms?: readonly CatalogueRef[] }): void {
+    if (!this.readable) return;
+    for (const ref of questions) void this.loadOne('questions', ref);
+    for (const ref of forms) void this.loadOne('forms', ref);
+  }
+
+  questionText(ref: CatalogueRef): string | undefined {
+    return this.questions.get(refKey(ref))?.text;
+  }
+
+  formTitle(ref: CatalogueRef): string | undefined {
+    return this.forms.get(refKey(ref)) ?? undefined;
+  }
+
+  /** The answers of the loaded questions among `questions`, each with its ref and the question's text. */
+  answersOf(questions: readonly CatalogueRef[]): { ref: AnswerRef; answer: string; question: string }[] {
+    return questions.flatMap((q) => {
+      const question = this.questions.get(refKey(q));
+      return question ? question.answers.map((a) => ({ ref: { domain: q.domain, questionId: q.id, answerId: a.id }, answer: a.answer, question: question.text })) : [];
+    });
+  }
+
+  dispose(): void {
+    for (const timer of Object.values(this.timers)) clearTimeout(timer);
+  }
+
+  private async loadChoices(kind: Kind, search: string): Promise<void> {
+    try {
+      const path = kind === 'questions' ? mappingPaths.questions.list : mappingPaths.forms.list;
+      const rows = await this.api.get<({ id: number; domain: string } & ({ question: string } | { title: string }))[]>(path, { query: { search: search || undefined } });
+      this.found(kind, rows.map((row) => ({ id: row.id, domain: row.domain, text: 'question' in row ? row.question : row.title })));
+    } catch (error) {
+      if (!(error as ApiError).cancelled) console.error(`Loading ${kind} failed:`, (error as ApiError).code);
+    }
+  }
+
+  private found(kind: Kind, choices: CatalogueChoice[]): void {
+    this.choices = { ...this.choices, [kind]: choices };
+  }
+
+  private async loadOne(kind: Kind, ref: CatalogueRef): Promise<void> {
+    const key = `${kind} ${refKey(ref)}`;
+    if (this.pending.has(key) || (kind === 'questions' ? this.questions : this.forms).has(refKey(ref))) return;
+    this.pending.add(key);
+    try {
+      const query = { query: { domain: ref.domain } };
+      if (kind === 'questions') {
+        const q = await this.api.get<Question>(mappingPaths.questions.show(ref.id), query);
+        runInAction(() => this.questions.set(refKey(ref), { ...ref, text: q.question, answers: q.answers.map((a) => ({ id: a.id, answer: a.answer })) }));
+      } else {
+        const form = await this.api.get<Form>(mappingPaths.forms.show(ref.id), query);
+        runInAction(() => this.forms.set(refKey(ref), form.title));
+      }
+    } catch (error) {
+      console.error(`Loading ${kind} ${refKey(ref)} failed:`, (error as ApiError).code);
+      runInAction(() => (kind === 'questions' ? this.questions.set(refKey(ref), null) : this.forms.set(refKey(ref), null)));
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+}

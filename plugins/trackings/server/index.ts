@@ -1,0 +1,21 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { trackingEntity } from './trackingEntity';
+import { trackingRoutes } from './trackingRoutes';
+import { trackingsDb } from './TrackingsTables';
+import { trackingsMigration } from './trackingsMigration';
+
+/** The demo organisation's tracking (SEED=demo): every domain, the poll and vote events. */
+export const DEMO_TRACKING = { name: 'Poll engagement', start_date: '2018-01-01', end_date: null, domain_id: 0, device_type: 'all', auto_assignment: true, active: true } as const;
+const DEMO_TRACKING_EVENTS = ['question_view', 'vote'] as const;
+
+export default defineServerPlugin({
+  routes: trackingRoutes,
+  entities: [trackingEntity],
+  migrations: { '0001_trackings': trackingsMigration },
+  async seedDemo({ db, organisationId, adminId }) {
+    const tdb = trackingsDb(db);
+    const audit = { organisation_id: organisationId, owner_id: adminId, created_by: adminId, modified_by: adminId };
+    const { id } = await tdb.insertInto('trackings').values({ ...DEMO_TRACKING, ...audit }).returning('id').executeTakeFirstOrThrow();
+    await tdb.insertInto('tracking_events').values(DEMO_TRACKING_EVENTS.map((event) => ({ tracking_id: id, event }))).execute();
+  },
+});
