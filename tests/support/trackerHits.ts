@@ -12,6 +12,12 @@ export async function collectHits(serverUrl: string, hits: unknown): Promise<{ s
   return { status: res.status, body: res.status === 202 ? undefined : await res.json() };
 }
 
+/** Posts hits as collectHits does; answers the status and the reply, whatever the status (a 202's directives). */
+export async function collectReply(serverUrl: string, hits: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${serverUrl}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': UA }, body: JSON.stringify(hits) });
+  return { status: res.status, body: await res.json() };
+}
+
 /** A tracked event of the tools on `domain` (a vote, a question view, a lead form submission…). */
 export const trackedEvent = (domain: string, visitorId: string, extra: object) => ({ type: 'event', domain, url: `https://${domain}/tools`, visitorId, ...extra });
 export const voteHit = (domain: string, visitorId: string, question: object, answerId: number) => trackedEvent(domain, visitorId, { event: 'vote', question, answerId });

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { trackingEntity } from './trackingEntity';
+import { trackingPixelStep } from './trackingPixelStep';
 import { trackingRoutes } from './trackingRoutes';
 import { trackingsDb } from './TrackingsTables';
 import { trackingsMigration } from './trackingsMigration';
@@ -8,8 +9,10 @@ import { trackingsMigration } from './trackingsMigration';
 export const DEMO_TRACKING = { name: 'Poll engagement', start_date: '2018-01-01', end_date: null, domain_id: 0, device_type: 'all', auto_assignment: true, active: true } as const;
 const DEMO_TRACKING_EVENTS = ['question_view', 'vote'] as const;
 
+/** The trackings plugin's server half: the tracking entity, its tables and routes, the demo's tracking, and the ingest step firing trackings' pixels. */
 export default defineServerPlugin({
   routes: trackingRoutes,
+  ingest: [trackingPixelStep],
   entities: [trackingEntity],
   migrations: { '0001_trackings': trackingsMigration },
   async seedDemo({ db, organisationId, adminId }) {

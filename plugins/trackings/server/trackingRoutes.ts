@@ -10,6 +10,8 @@ import { trackingPaths } from '../common/trackingPaths';
 import { toggleStateSchema, trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { readAssignments, writeAssignments } from './trackingAssignments';
 import { checkTrackingDomain } from './trackingDomain';
+import { firingTrackings } from './firingTrackings';
+import { isoDate } from './isoDate';
 import { trackingEntity } from './trackingEntity';
 import { trackingsDb } from './TrackingsTables';
 
@@ -20,9 +22,6 @@ const DEVICE_TYPE_TEXTS: Record<TrackingDeviceType, string> = { all: 'All device
 
 /** What the wizard edits (GET edit): the schema's fields and the version. */
 const VALUE_KEYS = [...Object.keys(trackingSchema.fields), 'version'] as (keyof TrackingValues)[];
-
-/** A date column as the API gives it: YYYY-MM-DD or null. */
-const isoDate = (column: 'start_date' | 'end_date') => sql<string | null>`to_char(${sql.ref(`trackings.${column}`)}, 'YYYY-MM-DD')`.as(column);
 
 /** The trackings the caller may see (their organisations', every one for an admin), with the fields a list row shows. */
 async function visibleTrackings(ctx: RouteContext) {
@@ -136,6 +135,7 @@ export const trackingRoutes = [
         await writeAssignments(trx, created, ctx.body);
         return created;
       });
+      firingTrackings.invalidate(ctx.db);
       return { id };
     },
   }),
@@ -151,6 +151,7 @@ export const trackingRoutes = [
         await updateEntity({ ...ctx, db: trx }, trackingEntity, id, ctx.body.version, ownColumns(ctx.body));
         await writeAssignments(trx, id, ctx.body);
       });
+      firingTrackings.invalidate(ctx.db);
       return showTracking(ctx, id);
     },
   }),
@@ -162,6 +163,7 @@ export const trackingRoutes = [
     async handler(ctx) {
       // The assignments go by their foreign keys' cascade.
       await deleteEntity(ctx, trackingEntity, ctx.params.id);
+      firingTrackings.invalidate(ctx.db);
       return { id: ctx.params.id };
     },
   }),
@@ -181,6 +183,7 @@ export const trackingRoutes = [
         .returning(['id', 'active'])
         .executeTakeFirst();
       if (!updated) throw entityNotFound(trackingEntity);
+      firingTrackings.invalidate(ctx.db);
       return updated;
     },
   }),
