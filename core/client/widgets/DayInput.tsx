@@ -6,6 +6,13 @@ const DayField = lazy(() => import('./DayField'));
 export interface DayInputProps {
   value: IsoDay | undefined;
   onChange(day: IsoDay): void;
+  /** Given, the day can be cleared (emptied, or the calendar's Clear): an optional date. */
+  onClear?(): void;
+  /** The earliest and latest day the calendar offers and a typed day may be (Blueprint's defaults: 20 years back, 6 months ahead). */
+  minDate?: IsoDay;
+  maxDate?: IsoDay;
+  /** Marked as refused (a form's field error). */
+  invalid?: boolean;
   /** The field's accessible name, already translated. */
   label: string;
   testId?: string;

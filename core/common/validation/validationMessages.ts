@@ -16,6 +16,9 @@ export const validationMessages = {
   minValue: '{field} must be at least {min}.',
   maxValue: '{field} may not be greater than {max}.',
   confirmed: '{field} confirmation does not match.',
+  // Calendar days (validators.day: campaign dates, spec §5): `{day}` is a day in ISO form.
+  day: '{field} must be a date in the form YYYY-MM-DD.',
+  dayNotBefore: '{field} may not be before {day}.',
   oneOf: '{field} must be one of the allowed values.',
   nameTaken: 'A {field} with this name already exists.',
   // A tree's parent (the audience taxonomy): one the caller sees, of the same type, never the node itself or below it.

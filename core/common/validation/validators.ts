@@ -1,6 +1,7 @@
 import * as yup from 'yup';
+import { isIsoDay, type IsoDay } from '../dateRange/calendarDays';
 import { trimmedString } from './safeInput';
-import { lazyMessage } from './validationMessages';
+import { lazyMessage, validationMessage } from './validationMessages';
 
 /** A URL needs an ftp, http or https prefix and no spaces (spec §5). */
 const URL_PATTERN = /^(ftp|https?):\/\/[^\s]+$/i;
@@ -26,6 +27,14 @@ export const validators = {
   minValue: (field: string, min: number) => yup.number().typeError(lazyMessage('invalid')).min(min, lazyMessage('minValue', { field, min })),
   maxValue: (field: string, max: number) => yup.number().typeError(lazyMessage('invalid')).max(max, lazyMessage('maxValue', { field, max })),
   oneOf: <T extends string>(field: string, values: readonly T[]) => yup.string().oneOf(values as T[], lazyMessage('oneOf', { field })),
+  /**
+   * An optional calendar day `YYYY-MM-DD` (spec §5: campaign dates), a real one, and with
+   * `earliest` not before it (ISO days compare as text).
+   */
+  day: (field: string, earliest?: IsoDay) =>
+    trimmedString()
+      .test('day', lazyMessage('day', { field }), (value) => value == null || isIsoDay(value))
+      .test('day-not-before', (value, ctx) => !earliest || value == null || !isIsoDay(value) || value >= earliest || ctx.createError({ message: validationMessage('dayNotBefore', { field, day: earliest }) })),
   /** Equal to the sibling field `<name>_confirmation`, as the spec's `confirmed`. */
   confirmed: (field: string, name: string) => yup.string().oneOf([yup.ref(`${name}_confirmation`)], lazyMessage('confirmed', { field })),
 };

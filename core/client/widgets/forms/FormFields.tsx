@@ -1,6 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
+import type { IsoDay } from '../../../common/dateRange/calendarDays';
+import { DayInput } from '../DayInput';
 import { shownError } from './useDialogForm';
 
 /** What every field of a dialog form has: its Formik name, a translated label, an optional hint. */
@@ -98,6 +100,49 @@ export function SelectField<Value extends string | number>({ name, label, hint, 
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}
         data-testid={`field-${name}`}
       />
+    </FieldFrame>
+  );
+}
+
+/**
+ * An optional calendar day (a campaign's start or end): YYYY-MM-DD, or null once cleared. The
+ * calendar offers `minDate` to `maxDate` (management §9: nothing before 2018-01-01).
+ */
+export function DateField({ name, label, hint, minDate, maxDate }: Omit<FieldProps, 'disabled' | 'label'> & { label: string; minDate?: IsoDay; maxDate?: IsoDay }) {
+  const { field, helpers, error } = useDialogField<IsoDay | null>(name);
+  const set = (day: IsoDay | null) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(day);
+  };
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      <DayInput value={field.value ?? undefined} onChange={set} onClear={() => set(null)} minDate={minDate} maxDate={maxDate} invalid={error !== undefined} label={label} testId={`field-${name}`} />
+    </FieldFrame>
+  );
+}
+
+/** What a ControlField hands its control. */
+export interface FieldControl<Value> {
+  value: Value;
+  /** Sets the value and marks the field seen, so its error shows. */
+  onChange(value: Value): void;
+  /** The field has an error to show: the control marks itself refused. */
+  invalid: boolean;
+}
+
+/**
+ * A field whose control the screen brings (a picker of another plugin's contract: pixels,
+ * audiences), framed like every field: label, and the error (or else the hint) under it.
+ */
+export function ControlField<Value>({ name, label, hint, children }: Omit<FieldProps, 'disabled'> & { children(control: FieldControl<Value>): ReactNode }) {
+  const { field, helpers, error } = useDialogField<Value>(name);
+  const onChange = (value: Value) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(value);
+  };
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      <div data-testid={`field-${name}`}>{children({ value: field.value, onChange, invalid: error !== undefined })}</div>
     </FieldFrame>
   );
 }
