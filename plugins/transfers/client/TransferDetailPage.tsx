@@ -18,14 +18,19 @@ import './transfers.css';
  * pixels (the pixels contract's AssignedPixels: title, triggered, approved; a click opens the
  * pixel dialog), its interests and properties, Edit (the wizard) and Delete after confirming.
  */
-const TransferDetailPage = observer(function TransferDetailPage() {
+export default function TransferDetailPage() {
+  const id = Number(useParams().id);
+  // Another transfer's detail (back and forward between two) is a new page with a store of its own.
+  return <TransferDetail key={id} id={id} />;
+}
+
+const TransferDetail = observer(function TransferDetail({ id }: { id: number }) {
   const { t } = useTranslation('transfers');
   const { api } = useConsole();
   const notify = useManagementSnackbar();
   const navigate = useNavigate();
   const { AssignedPixels } = usePluginContract('pixels');
   const { loadAudiences } = usePluginContract('audiences');
-  const id = Number(useParams().id);
   const [store] = useState(() => new TransferDetailStore(api, id, { ...notify, toList: () => navigate(transferRoutes.list) }));
   const [deleting, setDeleting] = useState(false);
   useEffect(() => {
@@ -62,8 +67,6 @@ const TransferDetailPage = observer(function TransferDetailPage() {
     </Card>
   );
 });
-
-export default TransferDetailPage;
 
 /** "start – end", or one open end (dates are optional, OP-53). */
 function dateRange({ start_date: start, end_date: end }: Pick<TransferRow, 'start_date' | 'end_date'>, t: TFunction<'transfers'>): string {

@@ -59,7 +59,7 @@ const audience = (id: number, text: string, type_id: 1 | 2, children: Audience[]
   children,
 });
 /** The caller's audiences (getAudiences): interests Sports › Football, property Parents. */
-export const AUDIENCES: Audience[] = [audience(1, 'Sports', 1, [{ ...audience(2, 'Football', 1), parent_id: 1 }]), audience(10, 'Parents', 2)];
+const AUDIENCES: Audience[] = [audience(1, 'Sports', 1, [{ ...audience(2, 'Football', 1), parent_id: 1 }]), audience(10, 'Parents', 2)];
 
 export function transfer(id: number, name: string, overrides: Partial<TransferDetail> = {}): TransferDetail {
   const at = '2026-01-01T00:00:00.000Z';
