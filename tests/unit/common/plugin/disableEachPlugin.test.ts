@@ -12,8 +12,8 @@ const DEPENDANTS: Record<string, string[]> = {
   admin: [],
   ads: [],
   'audience-growth-card': [],
-  // The DMP's taxonomy: only what reads audiences goes; the analytics product stays.
-  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'visitor-properties-card'],
+  // The DMP's taxonomy: only what reads audiences goes (transfers pass them on); the analytics product stays.
+  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'transfers', 'visitor-properties-card'],
   channels: ['channels-card', 'insights-overview'],
   'channels-card': [],
   dashboard: [],
@@ -47,7 +47,8 @@ const DEPENDANTS: Record<string, string[]> = {
     'users-card',
     'visitor-properties-card',
   ],
-  pixels: [],
+  // The transfers' pixel step and assigned pixels.
+  pixels: ['transfers'],
   realtime: [],
   'referrer-type-card': [],
   settings: [],

@@ -126,4 +126,23 @@ describe('/audiences/transfer/{id}', () => {
     expect(shows(calls)).toHaveLength(2);
     expect(text('transfer-name')).toBe('Football fans');
   });
+
+  it('TR-16: the interests picker changes only interests — the properties and audiences the caller no longer reads stay in assignedAudiences', async () => {
+    const current = transfer(5, 'Sports fans', { assignedAudiences: [2, 10, 999], assignedInterests: [2], assignedProperties: [10, 999] });
+    const { calls } = await renderDetail(current, { 'GET /api/v1/audiences/transfers/5/edit': ok(current), 'PUT /api/v1/audiences/transfers/5': ok(current) });
+    fireEvent.click(screen.getByTestId('transfer-edit'));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await settle();
+    const interests = dialog.getByTestId('transfer-interests').closest('.bp6-tag-input') as HTMLElement;
+    expect(interests.textContent).toContain('Sports › Football');
+    expect((dialog.getByTestId('transfer-properties').closest('.bp6-tag-input') as HTMLElement).textContent).toContain('Parents');
+    fireEvent.click(within(interests).getByRole('button', { name: 'Remove' }));
+    await settle();
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await settle();
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((calls.find((c) => c.method === 'PUT')!.body as { assignedAudiences: number[] }).assignedAudiences).toEqual([10, 999]);
+  });
 });
