@@ -6,18 +6,18 @@ const DayField = lazy(() => import('./DayField'));
 export interface DayInputProps {
   value: IsoDay | undefined;
   onChange(day: IsoDay): void;
+  /** Given, the day can be cleared (emptied, or the calendar's Clear): an optional date. */
+  onClear?(): void;
+  /** The earliest and latest day the calendar offers and a typed day may be (Blueprint's defaults: 20 years back, 6 months ahead). */
+  minDate?: IsoDay;
+  maxDate?: IsoDay;
+  /** Marked as refused (a form's field error). */
+  invalid?: boolean;
   /** The field's accessible name, already translated. */
   label: string;
   /** The input's id, for a form's label to point at. */
   id?: string;
   testId?: string;
-  /** The earliest and latest day offered (Blueprint's defaults: 20 years back, 6 months ahead). */
-  minDate?: IsoDay;
-  maxDate?: IsoDay;
-  /** Makes the day optional: emptying the input or clicking the chosen day clears it. */
-  onClear?(): void;
-  /** Drawn as refused (a form field's error). */
-  invalid?: boolean;
 }
 
 /**

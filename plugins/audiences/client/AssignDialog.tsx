@@ -50,6 +50,10 @@ export const AssignDialog = observer(function AssignDialog({ target, onClose, on
   const shown = store.target;
   const waiting = shown && !store.rule ? t(`assign.chooseFirst.${shown.mode}`) : undefined;
   const choices = (type: AudienceTypeId) => audienceChoices(store.audiences, type);
+  // Each tag shows the rule's affinity (and in form mode its field and value).
+  const tags = (type: AudienceTypeId) =>
+    store.assignedOf(type).map((a) => ({ id: a.audience_id, text: t('assign.assignedTag', { name: a.text, affinity: a.affinity_score }) + (a.form_data ? ` · ${a.form_data}` : '') }));
+  const unassign = (type: AudienceTypeId) => (index: number) => void store.unassign(store.assignedOf(type)[index]);
   return (
     <TitledDialog isOpen={target !== undefined} title={t('assign.title')} onClose={onClose} style={dialogStyle()}>
       {shown && (
@@ -62,19 +66,19 @@ export const AssignDialog = observer(function AssignDialog({ target, onClose, on
               <AudienceMultiSelect
                 label={t('types.1')}
                 choices={choices(AUDIENCE_TYPES.interest)}
-                assigned={store.assignedOf(AUDIENCE_TYPES.interest)}
+                tags={tags(AUDIENCE_TYPES.interest)}
                 disabled={waiting !== undefined}
                 onAssign={(id) => void store.assign(id)}
-                onUnassign={(assigned) => void store.unassign(assigned)}
+                onUnassign={unassign(AUDIENCE_TYPES.interest)}
                 testId="assign-interests"
               />
               <AudienceMultiSelect
                 label={t('types.2')}
                 choices={choices(AUDIENCE_TYPES.property)}
-                assigned={store.assignedOf(AUDIENCE_TYPES.property)}
+                tags={tags(AUDIENCE_TYPES.property)}
                 disabled={waiting !== undefined}
                 onAssign={(id) => void store.assign(id)}
-                onUnassign={(assigned) => void store.unassign(assigned)}
+                onUnassign={unassign(AUDIENCE_TYPES.property)}
                 testId="assign-properties"
               />
               <Divider />

@@ -1,8 +1,9 @@
 import type { AudiencesContract } from '../common/audiencesContract';
+import { AudiencePicker } from './AudiencePicker';
 import { AudienceTypeTree } from './AudienceTypeTree';
 import { loadAudiences } from './loadAudiences';
 
-/** The audiences contract (the manifest's `contract`), loaded before a card that requires audiences renders. */
-const audiencesContract: AudiencesContract = { AudienceTypeTree, loadAudiences };
+/** The audiences contract (the manifest's `contract`), loaded before a page or card of a plugin requiring audiences renders. */
+const audiencesContract: AudiencesContract = { AudienceTypeTree, loadAudiences, AudiencePicker };
 
 export default audiencesContract;

@@ -18,6 +18,21 @@ export interface AudienceTypeTreeProps extends Pick<CardProps, 'filter' | 'onFil
   nicknames: Omit<TreeNicknames, 'editLabel'>;
 }
 
+/** What a form gives the contract's AudiencePicker. */
+export interface AudiencePickerProps {
+  /** The type whose audiences it lists and shows as chosen. */
+  typeId: AudienceTypeId;
+  /** Audience ids of any type: it shows those of its type and keeps the others when it changes them. */
+  value: readonly number[];
+  onChange(ids: number[]): void;
+  /** Already translated. */
+  label: string;
+  disabled?: boolean;
+  /** Marked as refused (a form's field error). */
+  invalid?: boolean;
+  testId: string;
+}
+
 /**
  * What the audiences plugin offers the plugins that require it (its manifest's contract), read
  * with `usePluginContract('audiences')`.
@@ -30,6 +45,11 @@ export interface AudiencesContract {
   AudienceTypeTree: ComponentType<AudienceTypeTreeProps>;
   /** The caller's audience tree (getAudiences), asked once per console: the filter bar's audience values share it. */
   loadAudiences(api: FilterValuesApi): Promise<Audience[]>;
+  /**
+   * A multiselect of the caller's audiences of one type (getAudiences), by id: a form that keeps
+   * interests and properties in one list (a transfer's assignedAudiences) shows one per type.
+   */
+  AudiencePicker: ComponentType<AudiencePickerProps>;
 }
 
 declare module '../../../core/common/plugin/PluginContracts' {

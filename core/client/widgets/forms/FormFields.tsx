@@ -155,3 +155,29 @@ export function DateField({ name, label, hint, minDate, maxDate }: Omit<FieldPro
     </FieldFrame>
   );
 }
+
+/** What a ControlField hands its control. */
+export interface FieldControl<Value> {
+  value: Value;
+  /** Sets the value and marks the field seen, so its error shows. */
+  onChange(value: Value): void;
+  /** The field has an error to show: the control marks itself refused. */
+  invalid: boolean;
+}
+
+/**
+ * A field whose control the screen brings (a picker of another plugin's contract: pixels,
+ * audiences), framed like every field: label, and the error (or else the hint) under it.
+ */
+export function ControlField<Value>({ name, label, hint, children }: Omit<FieldProps, 'disabled'> & { children(control: FieldControl<Value>): ReactNode }) {
+  const { field, helpers, error } = useDialogField<Value>(name);
+  const onChange = (value: Value) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(value);
+  };
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      <div data-testid={`field-${name}`}>{children({ value: field.value, onChange, invalid: error !== undefined })}</div>
+    </FieldFrame>
+  );
+}

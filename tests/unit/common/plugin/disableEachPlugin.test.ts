@@ -12,8 +12,8 @@ const DEPENDANTS: Record<string, string[]> = {
   admin: [],
   ads: [],
   'audience-growth-card': [],
-  // The DMP's taxonomy: only what reads audiences goes; the analytics product stays.
-  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'trackings', 'visitor-properties-card'],
+  // The DMP's taxonomy: only what reads audiences goes (transfers pass them on); the analytics product stays.
+  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'trackings', 'transfers', 'visitor-properties-card'],
   channels: ['channels-card', 'insights-overview'],
   'channels-card': [],
   dashboard: [],
@@ -47,8 +47,8 @@ const DEPENDANTS: Record<string, string[]> = {
     'users-card',
     'visitor-properties-card',
   ],
-  // The pixels trackings fire, picked in its wizard.
-  pixels: ['trackings'],
+  // The pixels trackings and transfers fire, picked in their wizards.
+  pixels: ['trackings', 'transfers'],
   realtime: [],
   'referrer-type-card': [],
   settings: [],
