@@ -2,3 +2,4 @@ export * from './defineServerPlugin';
 export * from './ServerContracts';
 export type * from './DemoTraffic';
 export type { Database } from '../db/Database';
+export * from './isoDay';

@@ -1,7 +1,7 @@
+import { isoDay } from '../../../core/server/plugin';
 import { groupBy } from '../../../core/common/collections';
 import { PerDatabaseCache } from '../../../core/server/ingest';
 import { ALL_DOMAINS, type TrackingDeviceType } from '../common/Tracking';
-import { isoDate } from './isoDate';
 import { trackingsDb } from './TrackingsTables';
 
 /** An active tracking as its firing reads it: where, when and on what it fires which pixels. */
@@ -35,7 +35,7 @@ export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, FiringTr
   const trackings = await tdb
     .selectFrom('trackings')
     .leftJoin('domains', 'domains.id', 'trackings.domain_id')
-    .select(['trackings.id', 'trackings.organisation_id', isoDate('start_date'), isoDate('end_date'), 'trackings.domain_id', 'domains.title as domain', 'trackings.device_type', 'trackings.auto_assignment'])
+    .select(['trackings.id', 'trackings.organisation_id', isoDay('trackings.start_date').as('start_date'), isoDay('trackings.end_date').as('end_date'), 'trackings.domain_id', 'domains.title as domain', 'trackings.device_type', 'trackings.auto_assignment'])
     .where('trackings.active', '=', true)
     .where((eb) => eb.exists(eb.selectFrom('tracking_pixels').select('pixel_id').whereRef('tracking_pixels.tracking_id', '=', 'trackings.id')))
     .where((eb) => eb.exists(eb.selectFrom('tracking_events').select('event').whereRef('tracking_events.tracking_id', '=', 'trackings.id')))

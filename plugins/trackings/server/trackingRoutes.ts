@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
-import { defineRoute, type RouteContext } from '../../../core/server/plugin';
+import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Tracking, TrackingDeviceType, TrackingListItem, TrackingValues } from '../common/Tracking';
 import { trackingDatatable } from '../common/trackingDatatable';
 import { trackingPaths } from '../common/trackingPaths';
@@ -11,7 +11,6 @@ import { toggleStateSchema, trackingSchema, trackingUpdateSchema, type TrackingI
 import { readAssignments, writeAssignments } from './trackingAssignments';
 import { checkTrackingDomain } from './trackingDomain';
 import { firingTrackings } from './firingTrackings';
-import { isoDate } from './isoDate';
 import { trackingEntity } from './trackingEntity';
 import { trackingsDb } from './TrackingsTables';
 
@@ -31,8 +30,8 @@ async function visibleTrackings(ctx: RouteContext) {
     .select([
       'trackings.id',
       'trackings.name',
-      isoDate('start_date'),
-      isoDate('end_date'),
+      isoDay('trackings.start_date').as('start_date'),
+      isoDay('trackings.end_date').as('end_date'),
       'trackings.domain_id',
       'domains.title as domain',
       'trackings.device_type',

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
-import { defineRoute, type RouteContext } from '../../../core/server/plugin';
+import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Transfer } from '../common/Transfer';
 import { transferDatatable } from '../common/transferDatatable';
 import type { TransferDetail } from '../common/TransferDetail';
@@ -12,19 +12,17 @@ import type { TransferRow } from '../common/TransferRow';
 import { toggleStateSchema, transferSchema, transferUpdateSchema, type TransferInput } from '../common/transferSchema';
 import { assertAssignable } from './assignableIds';
 import { assignmentsOf, writeAssignments } from './transferAssignments';
+import { firingTransfers } from './firingTransfers';
 import { transferEntity } from './transferEntity';
 import { transfersDb } from './TransfersTables';
 
 const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
-/** A date column as YYYY-MM-DD (the drivers would read a `date` as a Date at some time zone's midnight). */
-const day = (column: 'transfers.start_date' | 'transfers.end_date') => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
 /** The transfers the caller may see (their organisations', every one for an admin), with the fields a row shows. */
 async function visibleTransfers(ctx: RouteContext) {
   return transfersDb(ctx.db)
     .selectFrom('transfers')
-    .select(['transfers.id', 'transfers.name', day('transfers.start_date').as('start_date'), day('transfers.end_date').as('end_date'), 'transfers.active', 'transfers.created_at', ...entityFieldSelection('transfers')])
+    .select(['transfers.id', 'transfers.name', isoDay('transfers.start_date').as('start_date'), isoDay('transfers.end_date').as('end_date'), 'transfers.active', 'transfers.created_at', ...entityFieldSelection('transfers')])
     .where(visibleRows('transfers', await entityScope(ctx)));
 }
 
@@ -69,6 +67,7 @@ export const transferRoutes = [
       if (!current) throw entityNotFound(transferEntity);
       // A change like any other: audited and counted up, so the wizard never sends a version from before it.
       if (current.active !== newState) await updateEntity(ctx, transferEntity, id, current.version, { active: newState });
+      firingTransfers.invalidate(ctx.db);
       return showTransfer(ctx, id);
     },
   }),
@@ -84,6 +83,7 @@ export const transferRoutes = [
         await writeAssignments(trx, created, ctx.body);
         return created;
       });
+      firingTransfers.invalidate(ctx.db);
       return { id };
     },
   }),
@@ -116,6 +116,7 @@ export const transferRoutes = [
         await updateEntity({ ...ctx, db: trx }, transferEntity, id, ctx.body.version, columns(ctx.body));
         await writeAssignments(trx, id, ctx.body);
       });
+      firingTransfers.invalidate(ctx.db);
       return showTransfer(ctx, id);
     },
   }),
@@ -127,6 +128,7 @@ export const transferRoutes = [
     async handler(ctx) {
       // Its audiences and pixels go with it (foreign keys' cascade).
       await deleteEntity(ctx, transferEntity, ctx.params.id);
+      firingTransfers.invalidate(ctx.db);
       return { id: ctx.params.id };
     },
   }),

@@ -1,0 +1,34 @@
+import type { IngestStep } from '../../../core/server/ingest';
+import { AUDIENCE_LIST } from '../../audiences/common/audienceList';
+import type { PixelFire } from '../../pixels/common/pixelsServerContract';
+import { firingTransfers, type FiringTransfer } from './firingTransfers';
+
+/** Whether `transfer` runs on the UTC day of `ts` (its dates included; open ends run on). */
+export function transferRunsAt(transfer: FiringTransfer, ts: number): boolean {
+  const day = new Date(ts).toISOString().slice(0, 10);
+  return (!transfer.start || day >= transfer.start) && (!transfer.end || day <= transfer.end);
+}
+
+/**
+ * The ingest step that fires transfers' pixels (issue 17, remarketing): each page view of a
+ * visitor holding one of an active transfer's audiences — on a site of the transfer's
+ * organisation, on a day between its dates — hands the transfer's pixels to the pixels plugin,
+ * which fires the approved ones. It runs after the audiences' step, so a visitor a rule assigns
+ * at this page view fires at once.
+ */
+export const transferPixelStep: IngestStep = {
+  name: 'transferPixels',
+  async enrich(hits, ctx) {
+    const transfers = await firingTransfers.get(ctx.db);
+    if (!transfers.size) return;
+    const fires: PixelFire[] = [];
+    for (const hit of hits) {
+      const held = hit.row.lists[AUDIENCE_LIST];
+      if (hit.row.kind !== 'pageview' || !held?.length || hit.organisationId === null) continue;
+      const chosen = (transfers.get(hit.organisationId) ?? []).filter((t) => transferRunsAt(t, hit.row.ts) && held.some((id) => t.audienceIds.has(id))).flatMap((t) => t.pixelIds);
+      if (chosen.length) fires.push({ hit, pixelIds: chosen });
+    }
+    await ctx.contract('pixels').fire(ctx, fires);
+  },
+  warmUp: (db) => firingTransfers.get(db).then(() => undefined),
+};
