@@ -4,7 +4,7 @@ import type { PixelFire } from '../../pixels/common/pixelsServerContract';
 import { firingTransfers, type FiringTransfer } from './firingTransfers';
 
 /** Whether `transfer` runs on the UTC day of `ts` (its dates included; open ends run on). */
-export function transferRunsAt(transfer: FiringTransfer, ts: number): boolean {
+function transferRunsAt(transfer: FiringTransfer, ts: number): boolean {
   const day = new Date(ts).toISOString().slice(0, 10);
   return (!transfer.start || day >= transfer.start) && (!transfer.end || day <= transfer.end);
 }
