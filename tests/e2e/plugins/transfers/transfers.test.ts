@@ -31,10 +31,11 @@ async function createTransfer(page: Page, name: string): Promise<number> {
   await dialog.waitFor();
   await dialog.getByTestId('field-name').fill(name);
   await dialog.getByTestId('field-start_date').fill('2026-02-01');
-  await dialog.getByTestId('field-start_date').press('Enter');
+  // Tab leaves the day typed (Enter would submit the step, as in any form of the wizard).
+  await dialog.getByTestId('field-start_date').press('Tab');
   await dialog.getByTestId('transfer-wizard-continue').click();
   await dialog.getByTestId('transfer-interests').click();
-  await dialog.getByTestId('transfer-interests-option').filter({ hasText: 'Football' }).click();
+  await dialog.getByTestId('transfer-interests-option').filter({ hasText: /^Football$/ }).click();
   await dialog.getByTestId('transfer-wizard-continue').click();
   await dialog.getByTestId('transfer-wizard-submit').click();
   await page.waitForURL(/\/audiences\/transfer\/\d+$/);
