@@ -115,9 +115,10 @@ function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB
     const matches = source.search.map((c) => sql<SqlBool>`${column(c)}::text ILIKE ${pattern} ESCAPE '\\'`);
     query = query.where(sql<SqlBool>`(${sql.join(matches, sql` OR `)})`);
   }
+  // A filter left out or cleared (null: an optional day's schema default) filters nothing.
   for (const key of Object.keys(source.filters) as (keyof F)[]) {
     const value = filters[key];
-    if (value !== undefined) query = query.where(source.filters[key](value as Exclude<F[keyof F], undefined>));
+    if (value != null) query = query.where(source.filters[key](value as Exclude<F[keyof F], undefined | null>));
   }
   return query;
 }

@@ -74,7 +74,7 @@ describe('transfers API (management §7)', () => {
     expect(await refused({ name: 'x'.repeat(51) })).toEqual({ name: ['Name may not be greater than 50 characters.'] });
     expect(await refused({ start_date: null })).toEqual({ name: ['Name is required.'] });
     expect(await refused({ name: 'Early', start_date: '2017-12-31' })).toEqual({ start_date: ['start_date may not be before 2018-01-01.'] });
-    expect(await refused({ name: 'Reversed', start_date: '2026-03-02', end_date: '2026-03-01', assignedAudiences: [audience.Sports] })).toEqual({ end_date: ['end_date may not be before 2026-03-02.'] });
+    expect(await refused({ name: 'Reversed', start_date: '2026-03-02', end_date: '2026-03-01', assignedAudiences: [audience.Sports] })).toEqual({ end_date: ['end_date may not be before the start date.'] });
     expect(await refused({ name: 'German date', start_date: '01.03.2026' })).toEqual({ start_date: ['start_date must be a date in the form YYYY-MM-DD.'] });
     expect(await counts()).toEqual(before);
   });
@@ -84,8 +84,7 @@ describe('transfers API (management §7)', () => {
     const unknown = await create({ name: 'Unknown audience', assignedAudiences: [audience.Sports, 999_999] });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ assignedAudiences: ['assignedAudiences must be one of the allowed values.'] });
-    // The pixels plugin's server half is not in this branch: no pixel id can be assigned yet.
-    const pixel = await create({ name: 'Unknown pixel', assignedAudiences: [audience.Sports], assignedPixels: [1] });
+    const pixel = await create({ name: 'Unknown pixel', assignedAudiences: [audience.Sports], assignedPixels: [999_999] });
     expect(pixel.status).toBe(422);
     expect(pixel.body.errors).toEqual({ assignedPixels: ['assignedPixels must be one of the allowed values.'] });
     expect(await counts()).toEqual(before);
