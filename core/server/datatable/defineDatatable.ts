@@ -118,7 +118,7 @@ function narrowed<K extends string, F extends AnyObject, DB, TB extends keyof DB
   // A filter left out or cleared (null: an optional day's schema default) filters nothing.
   for (const key of Object.keys(source.filters) as (keyof F)[]) {
     const value = filters[key];
-    if (value != null) query = query.where(source.filters[key](value as Exclude<F[keyof F], undefined | null>));
+    if (value != null) query = query.where(source.filters[key](value as NonNullable<F[keyof F]>));
   }
   return query;
 }
