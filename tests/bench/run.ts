@@ -20,6 +20,7 @@ import { audiencesSection } from './audiencesBench';
 import { buildConsole, clientSection } from './clientBench';
 import { datatableSection } from './datatableBench';
 import { metaTagsSection } from './metaTagsBench';
+import { pixelFiringSection, type CollectLoad } from './pixelFiringBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
 import { duckDbStore } from '../support/duckDbStore';
@@ -601,6 +602,20 @@ function metaTagsBench() {
   return metaTagsSection(path.join(workDir, 'meta-tags.duckdb'), SCALE, (file) => startServer('meta-tags', file), log);
 }
 
+// ---------------------------------------------------------------- pixels
+const PIXELS_HEADING = '## Pixels: collect with 100 transfers and 100 trackings firing (issue 17)';
+
+/** Collect's throughput without and with campaigns that fire pixels, on a server of its own. */
+async function pixelsBench() {
+  const t = await startServer('pixels');
+  try {
+    const load = () => runNode<CollectLoad>('httpLoad.js', [`${t.url}/api/v1/collect`, '5', '32', '20', 'tracker']);
+    return await pixelFiringSection(t, load, log);
+  } finally {
+    await t.server.close();
+  }
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -673,6 +688,13 @@ async function main() {
   }
 
   // BENCH_ONLY=metaTags: the behaviour table (issue 16), written into docs/benchmarks.md in place at full scale.
+  if (process.env.BENCH_ONLY === 'pixels') {
+    const pixels = await pixelsBench();
+    console.log(`${machine}\n\n${pixels}`);
+    writeOnlySection('pixels', PIXELS_HEADING, pixels);
+    return;
+  }
+
   if (process.env.BENCH_ONLY === 'metaTags') {
     const metaTags = await metaTagsBench();
     console.log(`${machine}\n\n${metaTags}`);
@@ -716,13 +738,15 @@ async function main() {
   const audiences = await audiencesBench();
   log('meta tags …');
   const metaTags = await metaTagsBench();
+  log('pixels …');
+  const pixels = await pixelsBench();
 
   const doc = `# Benchmarks (data plane)
 
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|client|insights npm run bench\` reruns one section and rewrites it
+\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|pixels|client|insights npm run bench\` reruns one section and rewrites it
 in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
@@ -737,6 +761,7 @@ every accepted event stored, feed delay p95 ≤ 1 s and RSS growth ≤ 10 % afte
 Issue 14: a datatable page (search + sort + filter) over 100,000 rows of one organisation among 1,000,000: p95 ≤ 50 ms through HTTP on PGlite.
 Issue 15: the audience overview's counts of 200 audiences over last30Days at 1 M events/day: p95 ≤ 300 ms.
 Issue 16: the behaviour table's top 100 meta tags over last30Days at 30 M events: p95 ≤ 300 ms.
+Issue 17: collect with 100 active transfers and 100 active trackings firing pixels: ≥ 90 % of its throughput without.
 
 ## Machine
 
@@ -773,6 +798,10 @@ ${audiences}
 ${META_TAGS_HEADING}
 
 ${metaTags}
+
+${PIXELS_HEADING}
+
+${pixels}
 
 ${CLIENT_HEADING}
 

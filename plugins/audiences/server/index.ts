@@ -40,6 +40,7 @@ import { sdkDataMigration } from './sdkDataMigration';
 import { TOPIC_EVENT_LIST } from './topicEventList';
 import { topicIngestStep } from './topicIngestStep';
 import { topicRoutes } from './topicRoutes';
+import { audiencesServerContract } from './audiencesServerContract';
 
 /** Mapping rules change only through this plugin's routes (the assign and rules dialogs' calls, deleting an audience), which invalidate this cache. */
 const rules = new PerDatabaseCache(AudienceRules.load);
@@ -81,4 +82,5 @@ export default defineServerPlugin({
   },
   seedDemo: ({ db, adminId }) => seedDemoTaxonomy(audiencesDb(db), adminId),
   demoTraffic: demoToolTraffic,
+  contract: audiencesServerContract,
 });

@@ -1,4 +1,5 @@
 import type { IngestContext, IngestHit } from '../../../core/server/ingest';
+import type { RouteContext } from '../../../core/server/plugin';
 
 /** The pixels a trigger (a transfer, a tracking) chose for one hit. */
 export interface PixelFire {
@@ -14,6 +15,8 @@ export interface PixelsServerContract {
    * however many triggers chose it; an unapproved or deleted pixel never fires (PX-05).
    */
   fire(ctx: IngestContext, fires: readonly PixelFire[]): Promise<void>;
+  /** The pixels among `ids` the caller may see (their organisations', every one for an admin): what a campaign may assign. */
+  readablePixelIds(ctx: RouteContext, ids: readonly number[]): Promise<Set<number>>;
 }
 
 declare module '../../../core/server/plugin/ServerContracts' {

@@ -2,7 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { approvedAfterSave } from '../common/pixelApproval';
 import { DEMO_PIXELS } from './demoPixels';
 import { PIXEL_EVENT_LIST } from './pixelEventList';
-import { pixelFiring } from './pixelFiring';
+import { pixelsServerContract } from './pixelsServerContract';
 import { pixelEntity } from './pixelEntity';
 import { pixelRoutes } from './pixelRoutes';
 import { pixelsDb } from './PixelsTables';
@@ -16,7 +16,7 @@ import { pixelsMigration } from './pixelsMigration';
 export default defineServerPlugin({
   routes: pixelRoutes,
   eventLists: [PIXEL_EVENT_LIST],
-  contract: pixelFiring,
+  contract: pixelsServerContract,
   entities: [pixelEntity],
   migrations: { '0001_pixels': pixelsMigration },
   async seedDemo({ db, organisationId, adminId }) {

@@ -9,6 +9,7 @@ import { trackingDatatable } from '../common/trackingDatatable';
 import { trackingPaths } from '../common/trackingPaths';
 import { toggleStateSchema, trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { readAssignments, writeAssignments } from './trackingAssignments';
+import { assertReadablePixels } from './assertReadablePixels';
 import { checkTrackingDomain } from './trackingDomain';
 import { firingTrackings } from './firingTrackings';
 import { trackingEntity } from './trackingEntity';
@@ -129,6 +130,7 @@ export const trackingRoutes = [
     schema: { body: trackingSchema },
     async handler(ctx): Promise<{ id: number }> {
       await checkTrackingDomain(ctx, await entityScope(ctx), ctx.body.domain_id);
+      await assertReadablePixels(ctx, ctx.body.assignedPixels);
       const id = await ctx.db.transaction().execute(async (trx) => {
         const created = await createEntity({ ...ctx, db: trx }, trackingEntity, { ...ownColumns(ctx.body), active: ctx.body.active });
         await writeAssignments(trx, created, ctx.body);
@@ -146,6 +148,7 @@ export const trackingRoutes = [
     async handler(ctx): Promise<Tracking> {
       const { id } = ctx.params;
       await checkTrackingDomain(ctx, await entityScope(ctx), ctx.body.domain_id);
+      await assertReadablePixels(ctx, ctx.body.assignedPixels);
       await ctx.db.transaction().execute(async (trx) => {
         await updateEntity({ ...ctx, db: trx }, trackingEntity, id, ctx.body.version, ownColumns(ctx.body));
         await writeAssignments(trx, id, ctx.body);

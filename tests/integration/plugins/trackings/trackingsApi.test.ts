@@ -26,7 +26,7 @@ const ASSIGNED = {
   assignedAnswers: [{ domain: 'news.example.com', questionId: 9101, answerId: 2 }],
   assignedForms: [{ id: 9201, domain: 'sport.example.com' }],
   assignedAds: [12, 7],
-  assignedPixels: [3, 4],
+  assignedPixels: [2, 3],
   assignedEvents: ['vote', 'question_view', 'cta_click'],
 };
 
@@ -89,12 +89,12 @@ describe('trackings API (management §7, API-67)', () => {
   });
 
   it('TK-09, TK-13: dates may be left out and nothing need be assigned; an item sent twice is stored once', async () => {
-    const created = await create(tracking({ start_date: null, end_date: undefined, assignedPixels: [5, 5], assignedEvents: ['vote', 'vote'] }));
+    const created = await create(tracking({ start_date: null, end_date: undefined, assignedPixels: [3, 3], assignedEvents: ['vote', 'vote'] }));
     expect(created.status).toBe(200);
-    expect((await show(created.body.data.id)).body.data).toMatchObject({ start_date: null, end_date: null, assignedPixels: [5], assignedEvents: ['vote'], assignedQuestions: [] });
+    expect((await show(created.body.data.id)).body.data).toMatchObject({ start_date: null, end_date: null, assignedPixels: [3], assignedEvents: ['vote'], assignedQuestions: [] });
   });
 
-  it('TK-08, TK-09, TK-10, TK-11, TK-12, OP-08: bad fields answer 422 naming each field, and store nothing', async () => {
+  it('TK-08, TK-09, TK-10, TK-11, TK-12, OP-08: bad fields answer 422 naming each field (a pixel the caller cannot read too), and store nothing', async () => {
     const before = await counts();
     const refused = async (body: object, field: string) => {
       const res = await create(body);
@@ -115,6 +115,8 @@ describe('trackings API (management §7, API-67)', () => {
     expect(Object.values(event.body.errors).flat()).toEqual(['assignedEvents[] must be one of question_view, vote, vote_click, lead_form_submit, cta_click.']);
     // A domain that is none of the caller's (here: one that does not exist) is refused on the server.
     expect(await refused(tracking({ domain_id: 999_999 }), 'domain_id')).toEqual(['domain_id must be one of the allowed values.']);
+    // So is a pixel the caller cannot read: TK-13 sets no rule on assignments, but a tracking fires only pixels of its organisation.
+    expect(await refused(tracking({ assignedPixels: [1, 999_999] }), 'assignedPixels')).toEqual(['assignedPixels must be one of the allowed values.']);
     expect(await counts()).toEqual(before);
     // The end may be the start's own day.
     expect((await create(tracking({ start_date: '2026-06-01', end_date: '2026-06-01' }))).status).toBe(200);
@@ -123,26 +125,26 @@ describe('trackings API (management §7, API-67)', () => {
   it('TK-15: with auto_assignment the server stores no questions, answers, ads or forms — pixels and events stay', async () => {
     const created = await create(tracking({ auto_assignment: true, ...ASSIGNED }));
     const shown = (await show(created.body.data.id)).body.data;
-    expect(shown).toMatchObject({ auto_assignment: true, autoAssignment: 'Yes', assignedQuestions: [], assignedAnswers: [], assignedAds: [], assignedForms: [], assignedPixels: [3, 4] });
+    expect(shown).toMatchObject({ auto_assignment: true, autoAssignment: 'Yes', assignedQuestions: [], assignedAnswers: [], assignedAds: [], assignedForms: [], assignedPixels: [2, 3] });
     expect(shown.assignedEvents).toHaveLength(3);
     // Switched on by an update, the existing ones go.
     const other = (await create(tracking(ASSIGNED))).body.data.id;
     const updated = await t.request('PUT', `/v1/trackings/${other}`, { token: marketer, body: { ...tracking({ ...ASSIGNED, auto_assignment: true }), version: 1 } });
-    expect(updated.body.data).toMatchObject({ assignedQuestions: [], assignedAnswers: [], assignedAds: [], assignedForms: [], assignedPixels: [3, 4] });
+    expect(updated.body.data).toMatchObject({ assignedQuestions: [], assignedAnswers: [], assignedAds: [], assignedForms: [], assignedPixels: [2, 3] });
     expect(await db.selectFrom('tracking_questions').selectAll().where('tracking_id', '=', other).execute()).toEqual([]);
   });
 
   it('API-67, issue 14: update replaces fields and assignments and counts the version up; a stale version is 409 and changes nothing', async () => {
     const id = (await create(tracking(ASSIGNED))).body.data.id;
     const update = (body: object) => t.request('PUT', `/v1/trackings/${id}`, { token: marketer, body });
-    const changed = await update({ ...tracking({ name: 'Autumn polls', end_date: null, assignedPixels: [9], assignedEvents: ['vote_click'] }), version: 1 });
+    const changed = await update({ ...tracking({ name: 'Autumn polls', end_date: null, assignedPixels: [1], assignedEvents: ['vote_click'] }), version: 1 });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ name: 'Autumn polls', end_date: null, version: 2, assignedPixels: [9], assignedEvents: ['vote_click'], assignedQuestions: [], assignedAds: [] });
+    expect(changed.body.data).toMatchObject({ name: 'Autumn polls', end_date: null, version: 2, assignedPixels: [1], assignedEvents: ['vote_click'], assignedQuestions: [], assignedAds: [] });
     const before = await counts();
-    const stale = await update({ ...tracking({ name: 'Lost edit', assignedPixels: [1] }), version: 1 });
+    const stale = await update({ ...tracking({ name: 'Lost edit', assignedPixels: [2] }), version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: 'conflict', modified_email: 'marketer@demo.test', version: 2 });
-    expect((await show(id)).body.data).toMatchObject({ name: 'Autumn polls', version: 2, assignedPixels: [9] });
+    expect((await show(id)).body.data).toMatchObject({ name: 'Autumn polls', version: 2, assignedPixels: [1] });
     expect(await counts()).toEqual(before);
     // A refused field stores nothing either.
     expect((await update({ ...tracking({ name: 'no' }), version: 2 })).status).toBe(422);

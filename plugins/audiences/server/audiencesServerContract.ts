@@ -1,0 +1,18 @@
+import { entityScope } from '../../../core/server/entities';
+import type { AudiencesServerContract } from '../common/audiencesServerContract';
+import { audiencesDb } from './AudiencesTables';
+import { readableAudiences, seesAiTopics } from './readableAudiences';
+
+/** The audiences plugin's server contract (AudiencesServerContract): the one readable-audience rule, for the plugins that pass audiences on. */
+export const audiencesServerContract: AudiencesServerContract = {
+  async readableAudienceIds(ctx, ids) {
+    if (!ids.length) return new Set();
+    const rows = await audiencesDb(ctx.db)
+      .selectFrom('audiences')
+      .select('audiences.id')
+      .where('audiences.id', 'in', ids)
+      .where(readableAudiences(await entityScope(ctx), seesAiTopics(ctx)))
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  },
+};
