@@ -19,6 +19,9 @@ export default definePlugin({
     viewSurfBehaviour: all('SURF_BEHAVIOURS.VIEW', productModule('dmp')),
     viewPolls: all('POLLS.VIEW', productModule('dmp')),
     viewForms: all('LEAD_FORMS.VIEW', 'LEAD_DATA.VIEW', productModule('dmp')),
+    /** The catalogue's questions and lead forms by name (getQuestions, getForms, one of them): what the mapping screens and a tracking's pickers read, lead data not included. */
+    readQuestions: any(rule('viewAudiences'), all('POLLS.VIEW', productModule('dmp'))),
+    readForms: any(rule('viewAudiences'), all('LEAD_FORMS.VIEW', productModule('dmp'))),
     /** The SDK's server-to-server assignment: held by an organisation's API key (sdkApiKeyCredential), never asked of a session. */
     sdkAssign: all(SDK_ACCESS),
     /** An audience's leads as CSV (AO-13): lead form data is personal data, so it takes LEAD_DATA.VIEW besides the overview's rule. */

@@ -39,7 +39,7 @@ export const formRoutes = [
   defineRoute({
     method: 'GET',
     url: mappingPaths.forms.list,
-    permission: 'viewAudiences',
+    permission: 'readForms',
     schema: { query: catalogueListQuerySchema },
     async handler(ctx): Promise<{ id: number; title: string; domain: string }[]> {
       const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'forms', ctx.query.search);
@@ -49,7 +49,7 @@ export const formRoutes = [
   defineRoute({
     method: 'GET',
     url: mappingPaths.forms.show(':id'),
-    permission: 'viewAudiences',
+    permission: 'readForms',
     schema: { params: idParams, query: catalogueShowQuerySchema },
     async handler(ctx): Promise<Form> {
       const { domain, timeframe } = ctx.query;

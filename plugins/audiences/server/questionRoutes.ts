@@ -39,7 +39,7 @@ export const questionRoutes = [
   defineRoute({
     method: 'GET',
     url: mappingPaths.questions.list,
-    permission: 'viewAudiences',
+    permission: 'readQuestions',
     schema: { query: catalogueListQuerySchema },
     async handler(ctx): Promise<{ id: number; question: string; domain: string }[]> {
       const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'questions', ctx.query.search);
@@ -49,7 +49,7 @@ export const questionRoutes = [
   defineRoute({
     method: 'GET',
     url: mappingPaths.questions.show(':id'),
-    permission: 'viewAudiences',
+    permission: 'readQuestions',
     schema: { params: idParams, query: catalogueShowQuerySchema },
     async handler(ctx): Promise<Question> {
       const { domain, timeframe } = ctx.query;

@@ -26,7 +26,7 @@ export const answerKey = (ref: AnswerRef) => `${ref.domain}#${ref.questionId}#${
 /**
  * The questions, answers and lead forms a tracking assigns, from the audiences plugin's calls
  * (getQuestions and getForms for the pickers' searches; one question or form by ref for its text
- * and answers). They need viewAudiences: without it (`readable` false) nothing is asked, since a
+ * and answers). They need the audiences plugin's readQuestions and readForms: without one (`readable` false for its kind) nothing of it is asked, since a
  * refused call would leave the page for the 403 page. A failed load is only logged: the item is
  * then named by its id and domain.
  */
@@ -41,23 +41,22 @@ export class TrackingCatalogueStore {
 
   constructor(
     private readonly api: Pick<ApiKernel, 'get'>,
-    readonly readable: boolean,
+    readonly readable: Readonly<Record<Kind, boolean>>,
   ) {
     makeObservable<TrackingCatalogueStore, 'found'>(this, { choices: observableRef, found: action });
   }
 
   /** The picker's choices for `text`, once it has rested (a new text replaces a waiting one). */
   search(kind: Kind, text: string, debounceMs = TRACKING_SEARCH_DEBOUNCE_MS): void {
-    if (!this.readable) return;
+    if (!this.readable[kind]) return;
     clearTimeout(this.timers[kind]);
     this.timers[kind] = setTimeout(() => void this.loadChoices(kind, text.trim()), debounceMs);
   }
 
   /** Loads the questions (text and answers) and form titles of `refs` not asked for yet. */
   name({ questions = [], forms = [] }: { questions?: readonly CatalogueRef[]; forms?: readonly CatalogueRef[] }): void {
-    if (!this.readable) return;
-    for (const ref of questions) void this.loadOne('questions', ref);
-    for (const ref of forms) void this.loadOne('forms', ref);
+    if (this.readable.questions) for (const ref of questions) void this.loadOne('questions', ref);
+    if (this.readable.forms) for (const ref of forms) void this.loadOne('forms', ref);
   }
 
   questionText(ref: CatalogueRef): string | undefined {

@@ -29,7 +29,7 @@ export default observer(function TrackingDetailPage() {
   const links = useTrackingLinks();
   const id = Number(useParams().id);
   const store = useMemo(() => new TrackingDetailStore(api, id), [api, id]);
-  const [catalogue] = useState(() => new TrackingCatalogueStore(api, auth.can('viewAudiences')));
+  const [catalogue] = useState(() => new TrackingCatalogueStore(api, { questions: auth.can('readQuestions'), forms: auth.can('readForms') }));
   const [edited, setEdited] = useState<EditedTracking>();
   const [deleting, setDeleting] = useState(false);
   const tracking = store.tracking;

@@ -32,7 +32,7 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
     catalogue.search('forms', '', 0);
   }, [catalogue]);
 
-  const locked = values.auto_assignment || !catalogue.readable;
+  const locked = { questions: values.auto_assignment || !catalogue.readable.questions, forms: values.auto_assignment || !catalogue.readable.forms };
   const domain = values.domain_id === ALL_DOMAINS ? undefined : domains.find((d) => d.id === values.domain_id)?.title;
   const onDomain = (ref: CatalogueRef) => domain === undefined || ref.domain === domain;
   const named = (ref: CatalogueRef, text: string | undefined): Choice => ({ key: refKey(ref), label: t('wizard.onDomain', { text: text ?? `#${ref.id}`, domain: ref.domain }) });
@@ -49,7 +49,7 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
           data-testid="field-auto_assignment"
         />
       </FormGroup>
-      {!catalogue.readable && <Callout intent="warning" data-testid="tracking-no-catalogue">{t('wizard.noCatalogue')}</Callout>}
+      {!(catalogue.readable.questions && catalogue.readable.forms) && <Callout intent="warning" data-testid="tracking-no-catalogue">{t('wizard.noCatalogue')}</Callout>}
       <ChoicesSelect
         label={t('fields.assignedQuestions')}
         choices={catalogue.choices.questions.filter(onDomain).map((q) => named(q, q.text))}
@@ -63,7 +63,7 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
           const kept = assignedQuestions.filter((q) => refKey(q) !== key);
           void setValues({ ...values, assignedQuestions: kept, assignedAnswers: assignedAnswers.filter((a) => kept.some((q) => q.domain === a.domain && q.id === a.questionId)) });
         }}
-        disabled={locked}
+        disabled={locked.questions}
         error={errors.questions}
         testId="tracking-questions"
       />
@@ -76,7 +76,7 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
         })}
         onChoose={(key) => void setFieldValue('assignedAnswers', [...assignedAnswers, pick(answers, (a) => answerKey(a.ref), key).ref])}
         onRemove={(key) => void setFieldValue('assignedAnswers', assignedAnswers.filter((a) => answerKey(a) !== key))}
-        disabled={locked || assignedQuestions.length === 0}
+        disabled={locked.questions || assignedQuestions.length === 0}
         error={errors.answers}
         hint={t('wizard.answersHint')}
         testId="tracking-answers"
@@ -91,7 +91,7 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
           void setFieldValue('assignedForms', [...assignedForms, { id, domain: on }]);
         }}
         onRemove={(key) => void setFieldValue('assignedForms', assignedForms.filter((f) => refKey(f) !== key))}
-        disabled={locked}
+        disabled={locked.forms}
         error={errors.forms}
         testId="tracking-forms"
       />

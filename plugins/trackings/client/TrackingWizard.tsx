@@ -37,7 +37,7 @@ export const TrackingWizard = observer(function TrackingWizard({ edited, onClose
   const { t } = useTranslation('trackings');
   const { api, auth } = useConsole();
   const notify = useManagementSnackbar();
-  const [catalogue] = useState(() => new TrackingCatalogueStore(api, auth.can('viewAudiences')));
+  const [catalogue] = useState(() => new TrackingCatalogueStore(api, { questions: auth.can('readQuestions'), forms: auth.can('readForms') }));
   useEffect(() => () => catalogue.dispose(), [catalogue]);
   const editing = edited === 'new' ? undefined : edited;
 

@@ -86,4 +86,14 @@ describe('trackings: tenancy', () => {
     const toggled = await t.request('POST', '/v1/trackings/toggleState', { token: admin, body: { id: foreign, newState: false } });
     expect(toggled.body.data).toEqual({ id: foreign, active: false });
   });
+
+  it("TK-18: a tracking manager without AUDIENCES.VIEW reads the catalogue's questions and forms for the pickers (readQuestions, readForms), and may assign only their own organisation's pixels", async () => {
+    expect((await t.request('GET', '/v1/questions/getQuestions?search=', { token: a.token })).status).toBe(200);
+    expect((await t.request('GET', '/v1/forms/getForms?search=', { token: a.token })).status).toBe(200);
+    const theirs = (await t.request('POST', '/v1/pixels/create', { token: admin, body: { title: 'Other pixel', type: 'image', source: 'https://pixel.test/o.gif' } })).body.data.id;
+    await db.updateTable('pixels').set({ organisation_id: (await db.selectFrom('domains').select('organisation_id').where('id', '=', otherDomain).executeTakeFirstOrThrow()).organisation_id }).where('id', '=', theirs).execute();
+    const refused = await t.request('POST', '/v1/trackings/create', { token: a.token, body: { ...body('Borrowed pixel'), assignedPixels: [theirs] } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ assignedPixels: ['assignedPixels must be one of the allowed values.'] });
+  });
 });

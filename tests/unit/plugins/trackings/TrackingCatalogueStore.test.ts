@@ -17,7 +17,7 @@ describe('TrackingCatalogueStore', () => {
 
   it('TK-03, management §7: a picker’s search asks getQuestions once the text has rested 500 ms', async () => {
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, true);
+    const store = new TrackingCatalogueStore(api as never, { questions: true, forms: true });
     store.search('questions', 'Ch');
     await jest.advanceTimersByTimeAsync(300);
     store.search('questions', 'Chi');
@@ -32,7 +32,7 @@ describe('TrackingCatalogueStore', () => {
   it('names questions (with their answers) by domain and id once each; one that fails is logged and named by its id', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, true);
+    const store = new TrackingCatalogueStore(api as never, { questions: true, forms: true });
     const question = { id: 9101, domain: 'news.example.com' };
     store.name({ questions: [question], forms: [{ id: 9201, domain: 'news.example.com' }] });
     store.name({ questions: [question] });
@@ -44,12 +44,18 @@ describe('TrackingCatalogueStore', () => {
     jest.restoreAllMocks();
   });
 
-  it('asks nothing for a caller who may not read the catalogue (a refused call would open the 403 page)', async () => {
+  it('asks nothing of a kind the caller may not read (readQuestions, readForms: a refused call would open the 403 page)', async () => {
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, false);
+    const store = new TrackingCatalogueStore(api as never, { questions: false, forms: false });
     store.search('forms', 'News', 0);
     store.name({ questions: [{ id: 9101, domain: 'news.example.com' }] });
     await jest.runAllTimersAsync();
     expect(api.get).not.toHaveBeenCalled();
+    // Questions only: the forms stay unasked.
+    const questionsOnly = new TrackingCatalogueStore(api as never, { questions: true, forms: false });
+    questionsOnly.search('forms', 'News', 0);
+    questionsOnly.search('questions', 'Derby', 0);
+    await jest.runAllTimersAsync();
+    expect(api.get.mock.calls.map((call: unknown[]) => call[0])).toEqual([expect.stringContaining('getQuestions')]);
   });
 });
