@@ -123,8 +123,20 @@ describe('permission rules of both specs §6', () => {
     expect(can(['AUDIENCES.VIEW'])).toBe(false);
   });
 
+  it("TK-18: readQuestions and readForms: the catalogue by name for the audience screens (viewAudiences) OR a tracking's pickers (POLLS.VIEW, LEAD_FORMS.VIEW), each in the DMP", () => {
+    const can = (rule: string, access: string[]) => registry.permissions.can(rule, access);
+    expect(can('readQuestions', ['AUDIENCES.VIEW', DMP])).toBe(true);
+    expect(can('readQuestions', ['POLLS.VIEW', DMP])).toBe(true);
+    expect(can('readQuestions', ['POLLS.VIEW'])).toBe(false);
+    expect(can('readQuestions', ['LEAD_FORMS.VIEW', DMP])).toBe(false);
+    expect(can('readForms', ['AUDIENCES.VIEW', DMP])).toBe(true);
+    expect(can('readForms', ['LEAD_FORMS.VIEW', DMP])).toBe(true);
+    expect(can('readForms', ['LEAD_FORMS.VIEW'])).toBe(false);
+    expect(can('readForms', ['POLLS.VIEW', DMP])).toBe(false);
+  });
+
   it('every rule the registry knows is covered by this table', () => {
-    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'searchImages', 'public']);
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'searchImages', 'readQuestions', 'readForms', 'public']);
     expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
   });
 });
