@@ -1,7 +1,7 @@
 import type { IngestStep } from '../../../core/server/ingest';
 import type { PixelFire } from '../../pixels/common/pixelsServerContract';
 import { firingTrackings } from './firingTrackings';
-import { trackingFires } from './trackingFires';
+import { trackingFires, utcDay } from './trackingFires';
 
 /**
  * The ingest step that fires trackings' pixels (issue 17): each tracked event that an active
@@ -16,8 +16,11 @@ export const trackingPixelStep: IngestStep = {
     const trackings = await firingTrackings.get(ctx.db);
     const fires: PixelFire[] = [];
     for (const hit of hits) {
-      const chosen = (hit.organisationId === null ? undefined : trackings.get(hit.organisationId))?.filter((t) => trackingFires(t, hit)).flatMap((t) => t.pixelIds);
-      if (chosen?.length) fires.push({ hit, pixelIds: chosen });
+      const ofOrganisation = hit.row.kind === 'event' && hit.organisationId !== null ? trackings.get(hit.organisationId) : undefined;
+      if (!ofOrganisation) continue;
+      const day = utcDay(hit.row.ts);
+      const chosen = ofOrganisation.filter((t) => trackingFires(t, hit, day)).flatMap((t) => t.pixelIds);
+      if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }
     await ctx.contract('pixels').fire(ctx, fires);
   },

@@ -3,9 +3,8 @@ import { AUDIENCE_LIST } from '../../audiences/common/audienceList';
 import type { PixelFire } from '../../pixels/common/pixelsServerContract';
 import { firingTransfers, type FiringTransfer } from './firingTransfers';
 
-/** Whether `transfer` runs on the UTC day of `ts` (its dates included; open ends run on). */
-function transferRunsAt(transfer: FiringTransfer, ts: number): boolean {
-  const day = new Date(ts).toISOString().slice(0, 10);
+/** Whether `transfer` runs on `day` (a hit's UTC day, YYYY-MM-DD; its dates included, open ends run on). */
+function transferRunsOn(transfer: FiringTransfer, day: string): boolean {
   return (!transfer.start || day >= transfer.start) && (!transfer.end || day <= transfer.end);
 }
 
@@ -25,7 +24,11 @@ export const transferPixelStep: IngestStep = {
     for (const hit of hits) {
       const held = hit.row.lists[AUDIENCE_LIST];
       if (hit.row.kind !== 'pageview' || !held?.length || hit.organisationId === null) continue;
-      const chosen = (transfers.get(hit.organisationId) ?? []).filter((t) => transferRunsAt(t, hit.row.ts) && held.some((id) => t.audienceIds.has(id))).flatMap((t) => t.pixelIds);
+      const ofOrganisation = transfers.get(hit.organisationId);
+      if (!ofOrganisation) continue;
+      // Once per hit, not per transfer.
+      const day = new Date(hit.row.ts).toISOString().slice(0, 10);
+      const chosen = ofOrganisation.filter((t) => held.some((id) => t.audienceIds.has(id)) && transferRunsOn(t, day)).flatMap((t) => t.pixelIds);
       if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }
     await ctx.contract('pixels').fire(ctx, fires);
