@@ -12,6 +12,9 @@ export function isoDay(date: Date): IsoDay {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The UTC day of an instant (epoch ms): what a campaign's dates are compared with, whatever the server's time zone. */
+export const utcIsoDay = (ts: number): IsoDay => new Date(ts).toISOString().slice(0, 10);
+
 /** Whether `value` is a real calendar day in ISO form (2026-02-30 is not). */
 export function isIsoDay(value: unknown): value is IsoDay {
   if (typeof value !== 'string') return false;

@@ -1,9 +1,7 @@
+import { utcIsoDay } from '../../../core/common/dateRange';
 import type { IngestHit } from '../../../core/server/ingest';
 import type { TrackingDeviceType } from '../common/Tracking';
 import { trackingItemKey, type FiringTracking } from './firingTrackings';
-
-/** A hit's UTC day, YYYY-MM-DD: what campaign dates are compared with (once per hit, not per campaign). */
-export const utcDay = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 
 /** The event store's device classes each device type takes in; apps report no hits yet (no app SDK), so "app" takes none. */
 const DEVICES: Record<TrackingDeviceType, readonly string[]> = { all: ['Desktop', 'Phone', 'Tablet'], desktop: ['Desktop'], mobile: ['Phone', 'Tablet'], app: [] };
@@ -12,10 +10,10 @@ const DEVICES: Record<TrackingDeviceType, readonly string[]> = { all: ['Desktop'
  * Whether `tracking` fires its pixels at `hit`: one of its events, on its organisation's site (its
  * domain, or any), on its devices, on a day between its dates (UTC) — and, unless it assigns
  * automatically, on its items: a question it names (question_view, vote_click), an answer or
- * question it names (vote), a form it names (lead_form_submit). `day`: the hit's UTC day (utcDay). Ads report no id in their clicks
+ * question it names (vote), a form it names (lead_form_submit). `day`: the hit's UTC day (utcIsoDay, once per hit). Ads report no id in their clicks
  * yet, so a cta_click fires only an automatic tracking.
  */
-export function trackingFires(tracking: FiringTracking, { hit, row, organisationId }: IngestHit, day = utcDay(row.ts)): boolean {
+export function trackingFires(tracking: FiringTracking, { hit, row, organisationId }: IngestHit, day = utcIsoDay(row.ts)): boolean {
   if (row.kind !== 'event' || !tracking.events.has(row.event) || tracking.organisationId !== organisationId) return false;
   if ((tracking.start && day < tracking.start) || (tracking.end && day > tracking.end)) return false;
   if ((tracking.domain && tracking.domain !== row.domain) || !DEVICES[tracking.device].includes(row.device)) return false;

@@ -1,7 +1,8 @@
+import { utcIsoDay } from '../../../core/common/dateRange';
 import type { IngestStep } from '../../../core/server/ingest';
 import type { PixelFire } from '../../pixels/common/pixelsServerContract';
 import { firingTrackings } from './firingTrackings';
-import { trackingFires, utcDay } from './trackingFires';
+import { trackingFires } from './trackingFires';
 
 /**
  * The ingest step that fires trackings' pixels (issue 17): each tracked event that an active
@@ -18,7 +19,7 @@ export const trackingPixelStep: IngestStep = {
     for (const hit of hits) {
       const ofOrganisation = hit.row.kind === 'event' && hit.organisationId !== null ? trackings.get(hit.organisationId) : undefined;
       if (!ofOrganisation) continue;
-      const day = utcDay(hit.row.ts);
+      const day = utcIsoDay(hit.row.ts);
       const chosen = ofOrganisation.filter((t) => trackingFires(t, hit, day)).flatMap((t) => t.pixelIds);
       if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }

@@ -1,3 +1,4 @@
+import { utcIsoDay } from '../../../core/common/dateRange';
 import type { IngestStep } from '../../../core/server/ingest';
 import { AUDIENCE_LIST } from '../../audiences/common/audienceList';
 import type { PixelFire } from '../../pixels/common/pixelsServerContract';
@@ -27,7 +28,7 @@ export const transferPixelStep: IngestStep = {
       const ofOrganisation = transfers.get(hit.organisationId);
       if (!ofOrganisation) continue;
       // Once per hit, not per transfer.
-      const day = new Date(hit.row.ts).toISOString().slice(0, 10);
+      const day = utcIsoDay(hit.row.ts);
       const chosen = ofOrganisation.filter((t) => held.some((id) => t.audienceIds.has(id)) && transferRunsOn(t, day)).flatMap((t) => t.pixelIds);
       if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }
