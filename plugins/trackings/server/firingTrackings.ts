@@ -2,6 +2,7 @@ import { isoDay } from '../../../core/server/plugin';
 import { groupBy } from '../../../core/common/collections';
 import { PerDatabaseCache } from '../../../core/server/ingest';
 import { ALL_DOMAINS, type TrackingDeviceType } from '../common/Tracking';
+import { indexTrackings, type TrackingIndex } from './trackingIndex';
 import { trackingsDb } from './TrackingsTables';
 
 /** An active tracking as its firing reads it: where, when and on what it fires which pixels. */
@@ -26,11 +27,11 @@ export interface FiringTracking {
 export const trackingItemKey = (domain: string, ...ids: number[]) => `${domain}\u0000${ids.join('\u0000')}`;
 
 /**
- * The active trackings with pixels and events, by organisation: the firing's index, read in one
- * round of queries and dropped by every tracking write (trackingRoutes), so a switched-off or
- * changed tracking stops firing at once.
+ * The active trackings with pixels and events, indexed by organisation and item (trackingIndex):
+ * the firing's index, read in one round of queries and dropped by every tracking write
+ * (trackingRoutes), so a switched-off or changed tracking stops firing at once.
  */
-export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, FiringTracking[]>>(async (db) => {
+export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, TrackingIndex>>(async (db) => {
   const tdb = trackingsDb(db);
   const trackings = await tdb
     .selectFrom('trackings')
@@ -64,5 +65,5 @@ export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, FiringTr
     forms: new Set((formsOf.get(t.id) ?? []).map((f) => trackingItemKey(f.domain, f.form_id))),
     pixelIds: (pixelsOf.get(t.id) ?? []).map((p) => p.pixel_id),
   }));
-  return groupBy(firing, (t) => t.organisationId);
+  return new Map([...groupBy(firing, (t) => t.organisationId)].map(([organisationId, ofOrganisation]) => [organisationId, indexTrackings(ofOrganisation)]));
 });

@@ -7,27 +7,43 @@ import { trackingItemKey, type FiringTracking } from './firingTrackings';
 const DEVICES: Record<TrackingDeviceType, readonly string[]> = { all: ['Desktop', 'Phone', 'Tablet'], desktop: ['Desktop'], mobile: ['Phone', 'Tablet'], app: [] };
 
 /**
+ * The assignable items a tracked event names, as catalogue keys (trackingItemKey): a question at
+ * its views and vote clicks, the question and the answer at a vote, the form at a submission. Ads
+ * report no id in their clicks yet, so a cta_click names none.
+ */
+export interface NamedItems {
+  question?: string;
+  answer?: string;
+  form?: string;
+}
+
+export function namedItems({ hit, row }: IngestHit): NamedItems {
+  if (row.kind !== 'event') return {};
+  switch (row.event) {
+    case 'question_view':
+    case 'vote_click':
+      return hit.question ? { question: trackingItemKey(row.domain, hit.question.id) } : {};
+    case 'vote':
+      if (!hit.question) return {};
+      return { question: trackingItemKey(row.domain, hit.question.id), answer: hit.answerId === undefined ? undefined : trackingItemKey(row.domain, hit.question.id, hit.answerId) };
+    case 'lead_form_submit':
+      return hit.form ? { form: trackingItemKey(row.domain, hit.form.id) } : {};
+    default:
+      return {};
+  }
+}
+
+/**
  * Whether `tracking` fires its pixels at `hit`: one of its events, on its organisation's site (its
  * domain, or any), on its devices, on a day between its dates (UTC) — and, unless it assigns
- * automatically, on its items: a question it names (question_view, vote_click), an answer or
- * question it names (vote), a form it names (lead_form_submit). `day`: the hit's UTC day (utcIsoDay, once per hit). Ads report no id in their clicks
- * yet, so a cta_click fires only an automatic tracking.
+ * automatically, at an item it names (namedItems: a question, an answer or a form). `day` and
+ * `named`: the hit's UTC day and items, worked out once per hit by a caller testing many trackings.
  */
-export function trackingFires(tracking: FiringTracking, { hit, row, organisationId }: IngestHit, day = utcIsoDay(row.ts)): boolean {
+export function trackingFires(tracking: FiringTracking, ingestHit: IngestHit, day = utcIsoDay(ingestHit.row.ts), named = namedItems(ingestHit)): boolean {
+  const { row, organisationId } = ingestHit;
   if (row.kind !== 'event' || !tracking.events.has(row.event) || tracking.organisationId !== organisationId) return false;
   if ((tracking.start && day < tracking.start) || (tracking.end && day > tracking.end)) return false;
   if ((tracking.domain && tracking.domain !== row.domain) || !DEVICES[tracking.device].includes(row.device)) return false;
   if (tracking.auto) return true;
-  const question = hit.question && trackingItemKey(row.domain, hit.question.id);
-  switch (row.event) {
-    case 'question_view':
-    case 'vote_click':
-      return question !== undefined && tracking.questions.has(question);
-    case 'vote':
-      return (question !== undefined && tracking.questions.has(question)) || (hit.question !== undefined && hit.answerId !== undefined && tracking.answers.has(trackingItemKey(row.domain, hit.question.id, hit.answerId)));
-    case 'lead_form_submit':
-      return hit.form !== undefined && tracking.forms.has(trackingItemKey(row.domain, hit.form.id));
-    default:
-      return false;
-  }
+  return (named.question !== undefined && tracking.questions.has(named.question)) || (named.answer !== undefined && tracking.answers.has(named.answer)) || (named.form !== undefined && tracking.forms.has(named.form));
 }

@@ -1,14 +1,13 @@
-import { utcIsoDay } from '../../../core/common/dateRange';
 import type { IngestStep } from '../../../core/server/ingest';
 import type { PixelFire } from '../../pixels/common/pixelsServerContract';
 import { firingTrackings } from './firingTrackings';
-import { trackingFires } from './trackingFires';
+import { trackingsFiringAt } from './trackingIndex';
 
 /**
  * The ingest step that fires trackings' pixels (issue 17): each tracked event that an active
  * tracking of its site's organisation matches (trackingFires) hands the tracking's pixels to the
  * pixels plugin, which fires the approved ones. Page views and hits of organisations without
- * trackings cost a lookup.
+ * trackings cost a lookup; other hits test only the trackings naming their items (trackingIndex).
  */
 export const trackingPixelStep: IngestStep = {
   name: 'trackingPixels',
@@ -17,10 +16,9 @@ export const trackingPixelStep: IngestStep = {
     const trackings = await firingTrackings.get(ctx.db);
     const fires: PixelFire[] = [];
     for (const hit of hits) {
-      const ofOrganisation = hit.row.kind === 'event' && hit.organisationId !== null ? trackings.get(hit.organisationId) : undefined;
-      if (!ofOrganisation) continue;
-      const day = utcIsoDay(hit.row.ts);
-      const chosen = ofOrganisation.filter((t) => trackingFires(t, hit, day)).flatMap((t) => t.pixelIds);
+      const index = hit.row.kind === 'event' && hit.organisationId !== null ? trackings.get(hit.organisationId) : undefined;
+      if (!index) continue;
+      const chosen = trackingsFiringAt(index, hit).flatMap((t) => t.pixelIds);
       if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }
     await ctx.contract('pixels').fire(ctx, fires);

@@ -3,21 +3,21 @@ import { PerDatabaseCache } from '../../../core/server/ingest';
 import { isoDay } from '../../../core/server/plugin';
 import { transfersDb } from './TransfersTables';
 
-/** An active transfer as its firing reads it: when it runs and which audiences' members fire which pixels. */
+/** An active transfer as its firing reads it: when it runs and which pixels its audiences' members fire. */
 export interface FiringTransfer {
   /** YYYY-MM-DD or null (open). */
   start: string | null;
   end: string | null;
-  audienceIds: ReadonlySet<number>;
   pixelIds: readonly number[];
 }
 
 /**
- * The active transfers with audiences and pixels, by organisation: the firing's index, read in
- * one round of queries and dropped by every transfer write (transferRoutes), so a switched-off or
- * changed transfer stops firing at once.
+ * The active transfers with audiences and pixels, by organisation and audience — a page view tests
+ * only the transfers of the audiences its visitor holds: the firing's index, read in one round of
+ * queries and dropped by every transfer write (transferRoutes), so a switched-off or changed
+ * transfer stops firing at once.
  */
-export const firingTransfers = new PerDatabaseCache<ReadonlyMap<number, FiringTransfer[]>>(async (db) => {
+export const firingTransfers = new PerDatabaseCache<ReadonlyMap<number, ReadonlyMap<number, FiringTransfer[]>>>(async (db) => {
   const tdb = transfersDb(db);
   const transfers = await tdb
     .selectFrom('transfers')
@@ -33,7 +33,12 @@ export const firingTransfers = new PerDatabaseCache<ReadonlyMap<number, FiringTr
   const audiencesOf = groupBy(audiences, (a) => a.transfer_id, (a) => a.audience_id);
   const pixelsOf = groupBy(pixels, (p) => p.transfer_id, (p) => p.pixel_id);
   const firing = transfers
-    .filter((t) => audiencesOf.has(t.id) && pixelsOf.has(t.id))
-    .map((t) => ({ organisationId: t.organisation_id, transfer: { start: t.start_date, end: t.end_date, audienceIds: new Set(audiencesOf.get(t.id)), pixelIds: pixelsOf.get(t.id)! } }));
-  return groupBy(firing, (f) => f.organisationId, (f) => f.transfer);
+    .filter((t) => pixelsOf.has(t.id))
+    .map((t) => ({ organisationId: t.organisation_id, audienceIds: audiencesOf.get(t.id) ?? [], transfer: { start: t.start_date, end: t.end_date, pixelIds: pixelsOf.get(t.id)! } }));
+  return new Map(
+    [...groupBy(firing, (f) => f.organisationId)].map(([organisationId, ofOrganisation]) => [
+      organisationId,
+      groupBy(ofOrganisation.flatMap((f) => f.audienceIds.map((audienceId) => ({ audienceId, transfer: f.transfer }))), (a) => a.audienceId, (a) => a.transfer),
+    ]),
+  );
 });

@@ -25,11 +25,13 @@ export const transferPixelStep: IngestStep = {
     for (const hit of hits) {
       const held = hit.row.lists[AUDIENCE_LIST];
       if (hit.row.kind !== 'pageview' || !held?.length || hit.organisationId === null) continue;
-      const ofOrganisation = transfers.get(hit.organisationId);
-      if (!ofOrganisation) continue;
+      const byAudience = transfers.get(hit.organisationId);
+      if (!byAudience) continue;
+      const candidates = new Set(held.flatMap((id) => byAudience.get(id) ?? []));
+      if (!candidates.size) continue;
       // Once per hit, not per transfer.
       const day = utcIsoDay(hit.row.ts);
-      const chosen = ofOrganisation.filter((t) => held.some((id) => t.audienceIds.has(id)) && transferRunsOn(t, day)).flatMap((t) => t.pixelIds);
+      const chosen = [...candidates].filter((t) => transferRunsOn(t, day)).flatMap((t) => t.pixelIds);
       if (chosen.length) fires.push({ hit, pixelIds: chosen });
     }
     await ctx.contract('pixels').fire(ctx, fires);

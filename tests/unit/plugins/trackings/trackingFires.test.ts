@@ -1,6 +1,7 @@
 import type { IngestHit } from '../../../../core/server/ingest';
 import { trackingItemKey, type FiringTracking } from '../../../../plugins/trackings/server/firingTrackings';
 import { trackingFires } from '../../../../plugins/trackings/server/trackingFires';
+import { indexTrackings, trackingsFiringAt } from '../../../../plugins/trackings/server/trackingIndex';
 
 const NEWS = 'news.example.com';
 const DAY = Date.parse('2026-06-15T12:00:00Z');
@@ -68,5 +69,42 @@ describe('trackingFires: which tracked events fire a tracking\'s pixels', () => 
     expect(trackingFires(tracking({ start: '2026-06-15', end: '2026-06-15' }), viewOf)).toBe(true);
     expect(trackingFires(tracking({ start: '2026-06-16' }), viewOf)).toBe(false);
     expect(trackingFires(tracking({ end: '2026-06-14' }), viewOf)).toBe(false);
+  });
+});
+
+describe('trackingIndex: a hit tests only the trackings naming its items', () => {
+  const trackings = [
+    tracking(),
+    tracking({ auto: true, events: new Set(['cta_click']) }),
+    tracking({ questions: new Set(), answers: new Set(), forms: new Set([trackingItemKey(NEWS, 5)]) }),
+    tracking({ questions: new Set([trackingItemKey(NEWS, 6)]), answers: new Set([trackingItemKey(NEWS, 6, 2)]), forms: new Set() }),
+    tracking({ events: new Set(['vote']), start: '2026-06-16' }),
+    tracking({ device: 'mobile' }),
+  ];
+  const hits = [
+    hit('question_view', { question: question(5) }),
+    hit('vote', { question: question(6), answerId: 2 }),
+    hit('vote', { question: question(6), answerId: 3 }),
+    hit('vote', { question: question(5) }),
+    hit('vote_click', { question: question(8) }),
+    hit('lead_form_submit', { form: { id: 5, fields: {} } } as never),
+    hit('lead_form_submit', { form: { id: 7, fields: {} } } as never),
+    hit('cta_click'),
+    hit('question_view', { question: question(5) }, { device: 'Phone' }),
+    hit('question_view', { question: question(6) }, { domain: 'sport.example.com' }),
+    hit('page_view', {}, { kind: 'pageview' }),
+  ];
+
+  it('TK-09 … TK-12: fires exactly the trackings that trackingFires chooses, each once', () => {
+    const index = indexTrackings(trackings);
+    const positions = (list: readonly FiringTracking[]) => list.map((t) => trackings.indexOf(t)).sort();
+    for (const h of hits) expect(positions(trackingsFiringAt(index, h))).toEqual(positions(trackings.filter((t) => trackingFires(t, h))));
+  });
+
+  it('a form and a question with the same id are different items', () => {
+    const formOnly = tracking({ questions: new Set(), answers: new Set(), forms: new Set([trackingItemKey(NEWS, 5)]) });
+    const index = indexTrackings([formOnly]);
+    expect(trackingsFiringAt(index, hit('question_view', { question: question(5) }))).toEqual([]);
+    expect(trackingsFiringAt(index, hit('lead_form_submit', { form: { id: 5, fields: {} } } as never))).toEqual([formOnly]);
   });
 });
