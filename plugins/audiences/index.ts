@@ -10,6 +10,8 @@ export default definePlugin({
   product: 'dmp',
   permissions: {
     getAudiences: all('AUDIENCES.VIEW'),
+    /** The taxonomy itself (getAudiences' tree, no counts): open to the plugins whose editors pick audiences, e.g. the transfers' wizard. */
+    readAudiences: all(rule('getAudiences')),
     viewAudiences: all('AUDIENCES.VIEW', productModule('dmp')),
     aiAudiences: all('AI_AUDIENCES.VIEW'),
     aiAudiencesEntry: all(rule('viewAudiences'), rule('aiAudiences')),
@@ -33,6 +35,7 @@ export default definePlugin({
     viewAudienceAnalytics: any(rule('viewRealtime'), rule('viewInsights')),
     followAudienceAnalytics: all(rule('viewRealtime')),
   },
+  opensRules: ['readAudiences'],
   // The tree manager's add-image dialog (TM-08).
   widensRules: { searchImages: rule('crudAudiences') },
   routes: [

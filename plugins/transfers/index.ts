@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/common/plugin';
-import { all, crud, productModule } from '../../core/common/permissions';
+import { all, crud, productModule, rule } from '../../core/common/permissions';
 import { transferRoutes } from './common/transferRoutes';
 
 /** Audience transfers: remarketing campaigns that pass audiences to other systems. */
@@ -12,6 +12,8 @@ export default definePlugin({
     viewTransferAudiences: all('AUDIENCE_TRANSFERS.VIEW', productModule('dmp')),
     crudTransferAudiences: all(...crud('AUDIENCE_TRANSFERS'), 'PIXELS.VIEW', productModule('dmp')),
   },
+  // The wizard's interests and properties: its editors pick from the taxonomy without AUDIENCES.VIEW (PM-15 does not ask it).
+  widensRules: { readAudiences: rule('crudTransferAudiences') },
   routes: [
     { path: transferRoutes.list, name: 'transferAudiences', permission: 'viewTransferAudiences', title: 'title', load: () => import('./client/TransfersPage') },
     { path: transferRoutes.detail(':id'), name: 'transferAudiencesDetail', permission: 'crudTransferAudiences', title: 'detail.title', load: () => import('./client/TransferDetailPage') },

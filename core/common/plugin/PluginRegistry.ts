@@ -1,4 +1,4 @@
-import { coreRules } from '../permissions/coreRules';
+import { coreRules, OPEN_RULES } from '../permissions/coreRules';
 import { PermissionEvaluator } from '../permissions/PermissionEvaluator';
 import { any, type PermissionRules } from '../permissions/permissionRule';
 import { PREFIXED_PRODUCTS, type Product } from '../products';
@@ -96,8 +96,26 @@ export function registryProblems(plugins: readonly PluginManifest[]): string[] {
   }
   problems.push(...duplicates(plugins.flatMap((p) => (p.cards ?? []).map((c) => c.component)), 'card component'));
   problems.push(...missingProviders(plugins));
+  problems.push(...closedWidenings(plugins));
   problems.push(...duplicates(plugins.flatMap((p) => (p.filterFields ?? []).map((f) => f.field)), 'filter field'));
   return problems;
+}
+
+/**
+ * Opened rules a plugin does not define, and widened rules that neither core nor a plugin the
+ * widening one requires opens: a plugin's own rules are extended by naming them in a new rule.
+ */
+function closedWidenings(plugins: readonly PluginManifest[]): string[] {
+  const byId = new Map(plugins.map((p) => [p.id, p]));
+  return plugins.flatMap((p) => {
+    const open = new Set<string>([...OPEN_RULES, ...(p.requires ?? []).flatMap((id) => byId.get(id)?.opensRules ?? [])]);
+    return [
+      ...(p.opensRules ?? []).filter((name) => !p.permissions?.[name]).map((name) => `Plugin "${p.id}" opens rule "${name}", which it does not define.`),
+      ...Object.keys(p.widensRules ?? {})
+        .filter((name) => !open.has(name))
+        .map((name) => `Plugin "${p.id}" widens rule "${name}", which neither core nor a plugin it requires opens.`),
+    ];
+  });
 }
 
 function mergeRules(plugins: readonly PluginManifest[]): PermissionRules {

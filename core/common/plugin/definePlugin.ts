@@ -100,10 +100,16 @@ export interface PluginManifest {
   /** Named permission rules this plugin adds. */
   permissions?: PermissionRules;
   /**
-   * Core rules this plugin widens (OPEN_RULES): each also allows whoever passes the given rule,
-   * e.g. the image search for whoever edits the plugin's pictured things.
+   * Rules of this plugin that the plugins requiring it may widen, as core's OPEN_RULES: what it
+   * offers to whichever plugins need it, e.g. the audience taxonomy to the transfers' editors.
    */
-  widensRules?: Partial<Record<OpenRule, PermissionTerm>>;
+  opensRules?: string[];
+  /**
+   * Open rules this plugin widens — core's (OPEN_RULES) or those a plugin it requires opens
+   * (opensRules): each also allows whoever passes the given rule, e.g. the image search for
+   * whoever edits the plugin's pictured things. The registry refuses any other name.
+   */
+  widensRules?: Partial<Record<OpenRule, PermissionTerm>> & Record<string, PermissionTerm>;
   routes?: RouteContribution[];
   nav?: NavContribution[];
   cards?: CardContribution[];

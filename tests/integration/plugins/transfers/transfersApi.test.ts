@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { datatableQueryString } from '../../../../core/common/datatable';
+import { crud } from '../../../../core/common/permissions';
+import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
+import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 
 /** The transfer calls (management §7) on a real server and database, as the demo admin. */
@@ -156,6 +159,18 @@ describe('transfers API (management §7)', () => {
     const bad = await list({ options: { sortBy: ['email'] }, filters: { state: 'paused' } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['filters.state', 'options.sortBy[0]']);
+  });
+
+  it('PM-15, TR-16: an editor of transfers without AUDIENCES.VIEW reads the taxonomy the wizard picks from, and assigns from it; not the audiences\' counts', async () => {
+    const organisationId = (await db.selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow()).id;
+    const editor = await organisationMember(t, 'transfer-editor@demo.test', organisationId, [...crud('AUDIENCE_TRANSFERS'), 'PIXELS.VIEW', 'MODULE_DMP.VIEW']);
+    const tree = await t.request('GET', '/v1/audiences/getAudiences', { token: editor.token });
+    expect(tree.status).toBe(200);
+    expect(JSON.stringify(tree.body.data)).toContain('"english":"Sports"');
+    const created = await create({ name: 'Picked without AUDIENCES.VIEW', assignedAudiences: [audience.Sports] }, editor.token);
+    expect(created.status).toBe(200);
+    expect((await show(created.body.data.id, editor.token)).body.data.assignedInterests).toEqual([audience.Sports]);
+    expect((await t.request('POST', '/v1/audiences/getVisitorCount', { token: editor.token, body: { timeframe: 'today' } })).status).toBe(403);
   });
 
   it('TR-26, management §6: the list asks viewTransferAudiences, the rest crudTransferAudiences', async () => {

@@ -108,6 +108,19 @@ describe('permission rules of both specs §6', () => {
     expect(without('ads', 'audiences').permissions.can('searchImages', [...crud('AUDIENCES'), DMP, ...crud('ADS'), ADS])).toBe(false);
   });
 
+  it('PM-06, PM-15, TR-16: readAudiences: the taxonomy for whoever reads audiences OR edits transfers (whose wizard picks interests and properties); without the transfers plugin, AUDIENCES.VIEW alone', async () => {
+    const transferEditor = [...crud('AUDIENCE_TRANSFERS'), 'PIXELS.VIEW', DMP];
+    expect(registry.permissions.can('readAudiences', ['AUDIENCES.VIEW'])).toBe(true);
+    expect(registry.permissions.can('readAudiences', transferEditor)).toBe(true);
+    expect(registry.permissions.can('readAudiences', ['AUDIENCE_TRANSFERS.VIEW', DMP])).toBe(false);
+    // What the widening opens is the tree, not the audiences' numbers.
+    expect(registry.permissions.can('getAudiences', transferEditor)).toBe(false);
+    const manifests = await loadAllManifests();
+    const withoutTransfers = new PluginRegistry(manifests.filter((m) => m.id !== 'transfers'));
+    expect(withoutTransfers.permissions.can('readAudiences', transferEditor)).toBe(false);
+    expect(withoutTransfers.permissions.can('readAudiences', ['AUDIENCES.VIEW'])).toBe(true);
+  });
+
   it('viewMonitoring: the monitoring resources serve realtime OR insights', () => {
     const can = (access: string[]) => registry.permissions.can('viewMonitoring', access);
     expect(can(['REALTIME.VIEW', 'AUDIENCES.VIEW', ANALYTICS])).toBe(true);
@@ -136,7 +149,7 @@ describe('permission rules of both specs §6', () => {
   });
 
   it('every rule the registry knows is covered by this table', () => {
-    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'searchImages', 'readQuestions', 'readForms', 'public']);
+    const covered = new Set([...andRules.map(([, name]) => name), 'manageSettings', 'viewMonitoring', 'viewAudienceAnalytics', 'searchImages', 'readQuestions', 'readForms', 'readAudiences', 'public']);
     expect(registry.permissions.names().filter((n) => !covered.has(n))).toEqual([]);
   });
 });

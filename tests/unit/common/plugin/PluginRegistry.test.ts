@@ -63,6 +63,17 @@ describe('PluginRegistry', () => {
     expect(() => new PluginRegistry([badNav])).toThrow(/unknown route "nope"/);
   });
 
+  it('a plugin widens only open rules: core\'s, or those a plugin it requires opens', () => {
+    const owner = definePlugin({ id: 'owner', product: 'dmp', permissions: { readThings: all('THINGS.VIEW'), editThings: all('THINGS.EDIT') }, opensRules: ['readThings'] });
+    const user = definePlugin({ id: 'user', product: 'dmp', requires: ['owner'], permissions: { editUses: all('USES.EDIT') }, widensRules: { readThings: all('USES.EDIT') } });
+    const widened = new PluginRegistry([owner, user]).permissions;
+    expect(widened.can('readThings', ['USES.EDIT'])).toBe(true);
+    expect(widened.can('editThings', ['USES.EDIT'])).toBe(false);
+    expect(() => new PluginRegistry([owner, definePlugin({ ...user, widensRules: { editThings: all('USES.EDIT') } })])).toThrow(/widens rule "editThings", which neither core nor a plugin it requires opens/);
+    expect(() => new PluginRegistry([owner, definePlugin({ ...user, requires: [] })])).toThrow(/widens rule "readThings"/);
+    expect(() => new PluginRegistry([definePlugin({ ...owner, opensRules: ['readOthers'] })])).toThrow(/opens rule "readOthers", which it does not define/);
+  });
+
   it('FB-04: collects the filter fields, typed ones before lists, and refuses a field declared twice', () => {
     const values = async () => ({ default: { load: async () => [] } });
     const suggest = async () => ({ default: { suggest: async () => [] } });
