@@ -2,3 +2,4 @@ export type * from './AuditInformation';
 export type * from './EntityFields';
 export * from './StaleUpdateBody';
 export * from './entityVersion';
+export * from './toggleStateSchema';

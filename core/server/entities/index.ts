@@ -8,3 +8,4 @@ export * from './entityNotFound';
 export * from './entityScope';
 export * from './StaleUpdateError';
 export * from './updateEntity';
+export * from './toggleEntityState';

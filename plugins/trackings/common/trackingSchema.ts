@@ -66,9 +66,3 @@ export type TrackingInput = yup.InferType<typeof trackingSchema>;
 
 /** An update's body: the fields but the active flag (toggleState's), and the version the edit started from (a stale one is refused with 409). */
 export const trackingUpdateSchema = trackingSchema.omit(['active']).shape({ version: entityVersion() });
-
-/** POST toggleState (TK-19). */
-export const toggleStateSchema = yup.object({
-  id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })),
-  newState: apiParams.boolean('newState').required(lazyMessage('required', { field: 'newState' })),
-});

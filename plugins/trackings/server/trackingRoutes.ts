@@ -2,12 +2,13 @@ import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
-import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { toggleStateSchema } from '../../../core/common/entities';
+import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Tracking, TrackingDeviceType, TrackingListItem, TrackingValues } from '../common/Tracking';
 import { trackingDatatable } from '../common/trackingDatatable';
 import { trackingPaths } from '../common/trackingPaths';
-import { toggleStateSchema, trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
+import { trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { readAssignments, writeAssignments } from './trackingAssignments';
 import { assertReadablePixels } from './assertReadablePixels';
 import { checkTrackingDomain } from './trackingDomain';
@@ -176,17 +177,9 @@ export const trackingRoutes = [
     schema: { body: toggleStateSchema },
     async handler(ctx): Promise<{ id: number; active: boolean }> {
       const { id, newState } = ctx.body;
-      // A change like any other: recorded and counted in the version, so an edit opened before it is refused (409) rather than unaware of it.
-      const updated = await trackingsDb(ctx.db)
-        .updateTable('trackings')
-        .set({ active: newState, version: sql<number>`version + 1`, modified_at: sql<Date>`now()`, modified_by: ctx.user!.id })
-        .where('trackings.id', '=', id)
-        .where(visibleRows('trackings', await entityScope(ctx)))
-        .returning(['id', 'active'])
-        .executeTakeFirst();
-      if (!updated) throw entityNotFound(trackingEntity);
+      await toggleEntityState(ctx, trackingEntity, id, newState);
       firingTrackings.invalidate(ctx.db);
-      return updated;
+      return { id, active: newState };
     },
   }),
 ];

@@ -33,9 +33,3 @@ export type TransferInput = yup.InferType<typeof transferSchema>;
 
 /** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
 export const transferUpdateSchema = transferSchema.shape({ version: entityVersion() });
-
-/** The active switch's call (TR-23): which transfer, and whether it is active from now on. */
-export const toggleStateSchema = yup.object({
-  id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })),
-  newState: apiParams.boolean('newState').required(lazyMessage('required', { field: 'newState' })),
-});

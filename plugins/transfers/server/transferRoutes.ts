@@ -2,14 +2,15 @@ import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
 import { apiParams, lazyMessage } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
-import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { toggleStateSchema } from '../../../core/common/entities';
+import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Transfer } from '../common/Transfer';
 import { transferDatatable } from '../common/transferDatatable';
 import type { TransferDetail } from '../common/TransferDetail';
 import { transferPaths } from '../common/transferPaths';
 import type { TransferRow } from '../common/TransferRow';
-import { toggleStateSchema, transferSchema, transferUpdateSchema, type TransferInput } from '../common/transferSchema';
+import { transferSchema, transferUpdateSchema, type TransferInput } from '../common/transferSchema';
 import { assertAssignable } from './assignableIds';
 import { assignmentsOf, writeAssignments } from './transferAssignments';
 import { firingTransfers } from './firingTransfers';
@@ -63,10 +64,7 @@ export const transferRoutes = [
     schema: { body: toggleStateSchema },
     async handler(ctx): Promise<TransferDetail> {
       const { id, newState } = ctx.body;
-      const current = await transfersDb(ctx.db).selectFrom('transfers').select(['version', 'active']).where('id', '=', id).where(visibleRows('transfers', await entityScope(ctx))).executeTakeFirst();
-      if (!current) throw entityNotFound(transferEntity);
-      // A change like any other: audited and counted up, so the wizard never sends a version from before it.
-      if (current.active !== newState) await updateEntity(ctx, transferEntity, id, current.version, { active: newState });
+      await toggleEntityState(ctx, transferEntity, id, newState);
       firingTransfers.invalidate(ctx.db);
       return showTransfer(ctx, id);
     },

@@ -1,6 +1,7 @@
 import { withAutoAssignment } from '../../../../plugins/trackings/common/autoAssignment';
 import { TRACKING_EVENTS } from '../../../../plugins/trackings/common/Tracking';
-import { toggleStateSchema, trackingSchema, trackingUpdateSchema } from '../../../../plugins/trackings/common/trackingSchema';
+import { toggleStateSchema } from '../../../../core/common/entities';
+import { trackingSchema, trackingUpdateSchema } from '../../../../plugins/trackings/common/trackingSchema';
 import { NEW_TRACKING } from '../../../../plugins/trackings/client/newTracking';
 import { schemaErrors } from '../../../support/schemaErrors';
 

@@ -1,4 +1,5 @@
-import { toggleStateSchema, transferSchema, transferUpdateSchema } from '../../../../plugins/transfers/common/transferSchema';
+import { toggleStateSchema } from '../../../../core/common/entities';
+import { transferSchema, transferUpdateSchema } from '../../../../plugins/transfers/common/transferSchema';
 import { transferDatatable } from '../../../../plugins/transfers/common/transferDatatable';
 
 const VALID = { name: 'Sports fans', start_date: '2024-01-01', end_date: '2024-12-31', assignedAudiences: [1, 2], assignedPixels: [3] };
