@@ -146,6 +146,13 @@ const groupList = (groups: readonly string[]) => groups.map((_, i) => `g${i}`);
 const groupBy = (columns: string[]) => (columns.length ? `GROUP BY ${columns.join(', ')}` : '');
 const aggregatesOf = <A extends string>(request: GroupedCountsRequest<A>) => Object.entries<PartAggregate>(request.aggregates);
 
+/**
+ * A pairs table's order: by visitor, so the open part's probe for its visitors (delta) reads the
+ * table in the order of its hash join's keys — half the time of an unordered table of 25 M pairs,
+ * for a sort paid once per part.
+ */
+const BY_VISITOR = 'ORDER BY vid';
+
 /** SELECT list of one (group…, vid) pair per row with its aggregates, over `range`. */
 function pairsSql<A extends string>(request: GroupedCountsRequest<A>, where: SqlWhere): string {
   const columns = [...request.groups.map((g, i) => `${g} AS g${i}`), 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.sql} AS "${name}"`)];
@@ -176,7 +183,7 @@ async function rowsOfTable<A extends string>(events: DuckDbReader, request: Grou
 async function countInto<A extends string>(events: DuckDbReader, request: GroupedCountsRequest<A>, range: TimeRange, table: string | undefined): Promise<GroupedRow<A>[]> {
   if (!table) return count(events, request, range);
   const pairs = rolledPairs(events, request, range);
-  await events.query(`CREATE TABLE ${table} AS ${pairs.sql}`, pairs.params);
+  await events.query(`CREATE TABLE ${table} AS ${pairs.sql} ${BY_VISITOR}`, pairs.params);
   return rowsOfTable(events, request, table);
 }
 
@@ -185,7 +192,7 @@ async function extendInto<A extends string>(events: DuckDbReader, request: Group
   const pairs = rolledPairs(events, request, { from: earlier.split, to: split });
   const groups = groupList(request.groups);
   const merged = [...groups, 'vid', ...aggregatesOf(request).map(([name, a]) => `${a.merge}("${name}") AS "${name}"`)];
-  await events.query(`CREATE TABLE ${table} AS SELECT ${merged.join(', ')} FROM (SELECT * FROM ${earlier.table} UNION ALL BY NAME ${pairs.sql}) ${groupBy([...groups, 'vid'])}`, pairs.params);
+  await events.query(`CREATE TABLE ${table} AS SELECT ${merged.join(', ')} FROM (SELECT * FROM ${earlier.table} UNION ALL BY NAME ${pairs.sql}) ${groupBy([...groups, 'vid'])} ${BY_VISITOR}`, pairs.params);
   return rowsOfTable(events, request, table);
 }
 
