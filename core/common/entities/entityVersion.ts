@@ -1,4 +1,4 @@
-import { apiParams, lazyMessage } from '../validation';
+import { requiredId } from '../validation';
 
 /** The `version` an update body carries: the version of the row the edit started from (EntityFields). */
-export const entityVersion = () => apiParams.id('version').required(lazyMessage('required', { field: 'version' }));
+export const entityVersion = () => requiredId('version');

@@ -7,3 +7,4 @@ export * from './passwordRules';
 export * from './validationMessages';
 export * from './validators';
 export * from './safeInput';
+export * from './idParams';

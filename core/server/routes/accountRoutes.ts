@@ -3,7 +3,7 @@ import { boundedJson, INPUT_LIMITS, safeText } from '../../common/validation/saf
 import { authPaths } from '../../common/api/authPaths';
 import type { OrganisationItem } from '../../common/api/User';
 import { entityScope } from '../entities/entityScope';
-import { apiParams, lazyMessage } from '../../common/validation';
+import { requiredId } from '../../common/validation';
 import { ApiError } from '../http/ApiError';
 import { defineRoute } from '../plugin/defineServerPlugin';
 import { loadUserDetails, loadUserProfile, searchUsers } from '../users/userRepository';
@@ -35,7 +35,7 @@ export const userDetailsRoute = defineRoute({
   method: 'GET',
   url: '/v1/user/:id',
   permission: 'viewUsers',
-  schema: { params: yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) }) },
+  schema: { params: yup.object({ id: requiredId() }) },
   async handler(ctx) {
     const user = await loadUserDetails(ctx.db, ctx.params.id);
     if (!user) throw ApiError.notFound();

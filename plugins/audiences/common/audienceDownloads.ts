@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { apiParams, requiredId } from '../../../core/common/validation';
 import { MAX_AFFINITY_SCORE } from './Audience';
 import { AUDIENCE_QUALITIES, AUDIENCE_QUALITY_SCORES, DEFAULT_AUDIENCE_QUALITY, qualityField, type AudienceQuality } from './audienceQuality';
 import { timeframeField, type AudienceTimeframe } from './audienceCounts';
@@ -30,7 +30,7 @@ const affinityScoreField = apiParams
 
 /** Query of GET downloadLeadsOfAudience (AO-13): id, affinityScore, timeframe, type csv. */
 export const leadsDownloadQuery = yup.object({
-  id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })),
+  id: requiredId(),
   affinityScore: affinityScoreField,
   timeframe: timeframeField.default(DEFAULT_DOWNLOAD_TIMEFRAME),
   type: apiParams.oneOf('type', ['csv'] as const).default('csv'),

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { eventFilterQuerySchema } from '../../../core/common/events';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { requiredId } from '../../../core/common/validation';
 
 /** audiences: users per audience for the monitoring filter; usePinpollAudiences false leaves out the provider's audiences. */
 export const audiencesFilterSchema = eventFilterQuerySchema;
@@ -8,6 +8,6 @@ export type AudiencesFilter = yup.InferType<typeof audiencesFilterSchema>;
 
 /** audiences/growth/…: new visitors of one audience over a time range (UTC buckets). */
 export const audienceGrowthFilterSchema = eventFilterQuerySchema.shape({
-  audienceId: apiParams.id('audienceId').required(lazyMessage('required', { field: 'audienceId' })),
+  audienceId: requiredId('audienceId'),
 });
 export type AudienceGrowthFilter = yup.InferType<typeof audienceGrowthFilterSchema>;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { VISITOR_ID, VISITOR_ID_RULE } from '../../../core/common/ingest';
-import { apiParams, jsonParam, lazyMessage, safeText, validationMessage } from '../../../core/common/validation';
+import { apiParams, jsonParam, lazyMessage, requiredId, safeText, validationMessage } from '../../../core/common/validation';
 import { AUDIENCE_TYPES, MAX_AFFINITY_SCORE } from './Audience';
 import { AUDIENCE_TIMEFRAMES, type AudienceTimeframe } from './audienceCounts';
 import { AUDIENCE_NAME_MAX } from './audienceSchema';
@@ -51,7 +51,7 @@ const applyToPast = apiParams.boolean('applyToPast').default(false);
 /** POST assignAudience (AS-08). */
 export const assignAudienceSchema = yup.object({
   ...mappingTarget,
-  audienceId: apiParams.id('audienceId').required(lazyMessage('required', { field: 'audienceId' })),
+  audienceId: requiredId('audienceId'),
   affinityScore: affinityScoreField,
   applyToPast,
 });
@@ -73,7 +73,7 @@ export const assignNewAudienceSchema = yup.object({
   ...mappingTarget,
   audience: safeText(AUDIENCE_NAME_MAX, { trim: true, field: 'audience' }).min(3, lazyMessage('min', { field: 'audience', min: 3 })).required(lazyMessage('required', { field: 'audience' })),
   // The dialog asks for a parent before it sends (AS-10, selectParentAudience).
-  parent_id: apiParams.id('parent_id').required(lazyMessage('required', { field: 'parent_id' })),
+  parent_id: requiredId('parent_id'),
   type_id: apiParams
     .wholeNumber('type_id')
     .oneOf(Object.values(AUDIENCE_TYPES), lazyMessage('oneOfValues', { field: 'type_id', values: Object.values(AUDIENCE_TYPES).join(', ') }))
@@ -85,7 +85,7 @@ export const assignNewAudienceSchema = yup.object({
 /** POST unassignAudience (AS-11). */
 export const unassignAudienceSchema = yup.object({
   mode,
-  mappedAudienceId: apiParams.id('mappedAudienceId').required(lazyMessage('required', { field: 'mappedAudienceId' })),
+  mappedAudienceId: requiredId('mappedAudienceId'),
 });
 
 /** POST updateAffinityScore (AS-13): every rule of the dialog's selection at once. */
@@ -107,11 +107,11 @@ export const assignedAudiencesQuerySchema = yup.object({
 });
 
 /** GET getAssignedRules (RU-03). */
-export const assignedRulesQuerySchema = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
+export const assignedRulesQuerySchema = yup.object({ id: requiredId() });
 
 /** POST removeRule (OP-10, RU-02). */
 export const removeRuleSchema = yup.object({
-  id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })),
+  id: requiredId(),
   type: apiParams.oneOf('type', RULE_TYPES).required(lazyMessage('required', { field: 'type' })),
 });
 
@@ -120,7 +120,7 @@ export const SDK_VISITORS_MAX = 10_000;
 
 /** POST sdk/assign (issue 16, SDK data rules): visitor ids as the tracker makes them, assigned to the audience with the affinity. */
 export const sdkAssignSchema = yup.object({
-  audienceId: apiParams.id('audienceId').required(lazyMessage('required', { field: 'audienceId' })),
+  audienceId: requiredId('audienceId'),
   visitorIds: yup
     .array(
       safeText(64)

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { apiParams, lazyMessage, safeText } from '../../../core/common/validation';
+import { apiParams, lazyMessage, requiredId, safeText } from '../../../core/common/validation';
 
 /** A YouTube video id: letters, digits, `-` and `_` (11 today; a little room). */
 const VIDEO_ID = /^[\w-]{1,64}$/;
@@ -13,7 +13,7 @@ const IMAGE_URL_MAX_CHARS = 64 * 1024 * 1024;
  */
 export const storeAudienceSchema = yup
   .object({
-    id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })),
+    id: requiredId(),
     imageUrl: safeText(IMAGE_URL_MAX_CHARS, { trim: true }).nullable().default(null),
     isBase64: apiParams.boolean('isBase64').default(false),
     ytVideoId: yup.string().typeError(lazyMessage('videoId', { field: 'ytVideoId' })).matches(VIDEO_ID, lazyMessage('videoId', { field: 'ytVideoId' })).nullable().default(null),

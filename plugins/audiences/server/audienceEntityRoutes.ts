@@ -1,5 +1,4 @@
-import * as yup from 'yup';
-import { apiParams, lazyMessage, validationMessage } from '../../../core/common/validation';
+import { idParams, validationMessage } from '../../../core/common/validation';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, type EntityFieldRow } from '../../../core/server/entities';
 import { ApiError } from '../../../core/server/http';
 import type { PerDatabaseCache } from '../../../core/server/ingest';
@@ -16,8 +15,6 @@ import { audienceTree, type AudienceRow } from './audienceTree';
 import { callerLanguage } from './callerLanguage';
 import { AUDIENCE_ROW_COLUMNS, readableAudiences, seesAiTopics } from './readableAudiences';
 import { assertMayChange, assertMayChangeImage, assertMayDelete, assertMaySetFlags, type AudienceWriter } from './audienceWriteAccess';
-
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
 type ReadableAudience = AudienceRow & EntityFieldRow & { organisation_id: number | null; keywords: string | null };
 

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
@@ -14,7 +14,6 @@ import { formRows, toForm } from './formRows';
 import { mappingCaller } from './mappingCaller';
 import { mappingsFilter } from './mappingsFilter';
 
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 const formNotFound = () => new ApiError(404, 'form_not_found', 'Form not found.');
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
@@ -14,7 +14,6 @@ import { mappingCaller } from './mappingCaller';
 import { mappingsFilter } from './mappingsFilter';
 import { questionRows, toQuestion } from './questionRows';
 
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 const questionNotFound = () => new ApiError(404, 'question_not_found', 'Question not found.');
 
 /**

@@ -1,6 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
@@ -11,8 +10,6 @@ import { channelSchema, channelUpdateSchema } from '../common/channelSchema';
 import type { ChannelCache } from './ChannelCache';
 import { channelEntity } from './channelEntity';
 import { channelsDb } from './ChannelsTables';
-
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
 /** The channels the caller may see (their organisations', every one for an admin), with the fields a reply shows. */
 async function visibleChannels(ctx: RouteContext) {

@@ -1,6 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
+import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
@@ -15,8 +14,6 @@ import { firablePixels } from './firablePixels';
 import { pixelEntity } from './pixelEntity';
 import { pixelsDb } from './PixelsTables';
 import { withTriggered } from './triggeredCounts';
-
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
 type PixelRow = EntityFieldRow & PixelFields & { approved: boolean };
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import * as yup from 'yup';
-import { apiParams, lazyMessage, validationMessage } from '../../../core/common/validation';
+import { idParams, validationMessage } from '../../../core/common/validation';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import type { Dashboard } from '../common/Dashboard';
@@ -10,7 +9,6 @@ import { DASHBOARD_NAME_INDEX } from './dashboardNamesUniqueMigration';
 import { isUniqueViolation } from './isUniqueViolation';
 import { realtimeDb } from './RealtimeTables';
 
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 const NOT_FOUND = () => new ApiError(404, 'dashboard_not_found', 'Dashboard not found.');
 
 /** Dashboards CRUD (OP-02, OP-04): the caller's own dashboards only, under viewRealtime. */

@@ -1,8 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
-import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
-import { defineDatatable } from '../../../core/server/datatable';
 import { toggleStateSchema } from '../../../core/common/entities';
+import { idParams } from '../../../core/common/validation';
+import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Tracking, TrackingDeviceType, TrackingListItem, TrackingValues } from '../common/Tracking';
@@ -15,8 +14,6 @@ import { checkTrackingDomain } from './trackingDomain';
 import { firingTrackings } from './firingTrackings';
 import { trackingEntity } from './trackingEntity';
 import { trackingsDb } from './TrackingsTables';
-
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
 /** The detail's texts for API readers (TK-22); the console words the codes in its own language. */
 const DEVICE_TYPE_TEXTS: Record<TrackingDeviceType, string> = { all: 'All devices', desktop: 'Desktop', mobile: 'Mobile', app: 'App' };

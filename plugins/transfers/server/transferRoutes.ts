@@ -1,8 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
-import * as yup from 'yup';
-import { apiParams, lazyMessage } from '../../../core/common/validation';
-import { defineDatatable } from '../../../core/server/datatable';
 import { toggleStateSchema } from '../../../core/common/entities';
+import { idParams } from '../../../core/common/validation';
+import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
 import type { Transfer } from '../common/Transfer';
@@ -16,8 +15,6 @@ import { assignmentsOf, writeAssignments } from './transferAssignments';
 import { firingTransfers } from './firingTransfers';
 import { transferEntity } from './transferEntity';
 import { transfersDb } from './TransfersTables';
-
-const idParams = yup.object({ id: apiParams.id('id').required(lazyMessage('required', { field: 'id' })) });
 
 /** The transfers the caller may see (their organisations', every one for an admin), with the fields a row shows. */
 async function visibleTransfers(ctx: RouteContext) {
