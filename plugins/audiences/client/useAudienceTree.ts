@@ -6,7 +6,8 @@ import { loadAudiences } from './loadAudiences';
 
 /**
  * The caller's audience tree (the console's one getAudiences list), undefined while loading or
- * when the caller may not read the taxonomy (readAudiences) (asked anyway, the 403 would leave the page). A failure is logged.
+ * when the caller may not read the taxonomy (readAudiences: asked anyway, the 403 would leave the
+ * page). A failure is logged.
  */
 export function useAudienceTree(): Audience[] | undefined {
   const { api, auth } = useConsole();
