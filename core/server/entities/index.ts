@@ -9,3 +9,4 @@ export * from './entityScope';
 export * from './StaleUpdateError';
 export * from './updateEntity';
 export * from './toggleEntityState';
+export * from './assertReadableIds';

@@ -8,7 +8,8 @@ import { usePluginContract } from '../../../core/client/contracts';
 import { useFormat } from '../../../core/client/i18n';
 import { ConfirmDialog, useManagementSnackbar } from '../../../core/client/widgets';
 import type { Tracking } from '../common/Tracking';
-import { answerKey, refKey, TrackingCatalogueStore } from './TrackingCatalogueStore';
+import { answerKey, refKey, type TrackingCatalogueStore } from './TrackingCatalogueStore';
+import { useTrackingCatalogue } from './useTrackingCatalogue';
 import { TrackingDetailStore } from './TrackingDetailStore';
 import { TrackingWizard, type EditedTracking } from './TrackingWizard';
 import { useTrackingLinks } from './useTrackingLinks';
@@ -23,13 +24,13 @@ import './trackings.css';
  */
 export default observer(function TrackingDetailPage() {
   const { t } = useTranslation('trackings');
-  const { api, auth } = useConsole();
+  const { api } = useConsole();
   const notify = useManagementSnackbar();
   const navigate = useNavigate();
   const links = useTrackingLinks();
   const id = Number(useParams().id);
   const store = useMemo(() => new TrackingDetailStore(api, id), [api, id]);
-  const [catalogue] = useState(() => new TrackingCatalogueStore(api, { questions: auth.can('readQuestions'), forms: auth.can('readForms') }));
+  const catalogue = useTrackingCatalogue();
   const [edited, setEdited] = useState<EditedTracking>();
   const [deleting, setDeleting] = useState(false);
   const tracking = store.tracking;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { DIALOG_WIDTHS, WizardDialog, staleUpdateMessage, useManagementSnackbar, type WizardStep } from '../../../core/client/widgets';
@@ -7,7 +7,7 @@ import { ALL_DOMAINS, type TrackingValues } from '../common/Tracking';
 import { trackingPaths } from '../common/trackingPaths';
 import { trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { NEW_TRACKING } from './newTracking';
-import { TrackingCatalogueStore } from './TrackingCatalogueStore';
+import { useTrackingCatalogue } from './useTrackingCatalogue';
 import { TrackingDataStep } from './TrackingDataStep';
 import { TrackingInventoryStep } from './TrackingInventoryStep';
 import { TrackingPixelStep } from './TrackingPixelStep';
@@ -37,8 +37,7 @@ export const TrackingWizard = observer(function TrackingWizard({ edited, onClose
   const { t } = useTranslation('trackings');
   const { api, auth } = useConsole();
   const notify = useManagementSnackbar();
-  const [catalogue] = useState(() => new TrackingCatalogueStore(api, { questions: auth.can('readQuestions'), forms: auth.can('readForms') }));
-  useEffect(() => () => catalogue.dispose(), [catalogue]);
+  const catalogue = useTrackingCatalogue();
   const editing = edited === 'new' ? undefined : edited;
 
   // The caller's domains, and an edited tracking's own when it is none of them (an admin editing another's).

@@ -1,5 +1,4 @@
-import { validationMessage } from '../../../core/common/validation';
-import { ApiError } from '../../../core/server/http';
+import { assertReadableIds } from '../../../core/server/entities';
 import type { RouteContext } from '../../../core/server/plugin';
 import type { TransferInput } from '../common/transferSchema';
 
@@ -13,8 +12,5 @@ export async function assertAssignable(ctx: RouteContext, body: Pick<TransferInp
     ctx.services.contract('audiences').readableAudienceIds(ctx, body.assignedAudiences),
     ctx.services.contract('pixels').readablePixelIds(ctx, body.assignedPixels),
   ]);
-  const errors: Record<string, string[]> = {};
-  if (body.assignedAudiences.some((id) => !audiences.has(id))) errors.assignedAudiences = [validationMessage('oneOf', { field: 'assignedAudiences' })];
-  if (body.assignedPixels.some((id) => !pixels.has(id))) errors.assignedPixels = [validationMessage('oneOf', { field: 'assignedPixels' })];
-  if (Object.keys(errors).length) throw ApiError.validation(errors);
+  assertReadableIds({ assignedAudiences: { ids: body.assignedAudiences, readable: audiences }, assignedPixels: { ids: body.assignedPixels, readable: pixels } });
 }
