@@ -3,3 +3,4 @@ export type * from './EntityFields';
 export * from './StaleUpdateBody';
 export * from './entityVersion';
 export * from './toggleStateSchema';
+export * from './campaignFields';

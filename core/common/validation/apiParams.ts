@@ -2,6 +2,9 @@ import * as yup from 'yup';
 import { INPUT_LIMITS } from './safeInput';
 import { lazyMessage } from './validationMessages';
 
+/** Items one list of a body may hold. */
+const LIST_MAX = 500;
+
 /**
  * Query and path parameters of the API (resource filters, ids) as yup schemas. Their messages
  * are worded from the shared templates with the parameter's name as the field, so the client
@@ -21,4 +24,13 @@ export const apiParams = {
   boolean: (name: string) => yup.boolean().typeError(lazyMessage('boolean', { field: name })),
   oneOf: <T extends string>(name: string, values: readonly T[]) => yup.mixed<T>().oneOf([...values], lazyMessage('oneOfValues', { field: name, values: values.join(', ') })),
   requiredText: (name: string) => yup.string().required(lazyMessage('required', { field: name })),
+  /** A body's list of `item`s (a campaign's assignments): none when absent, at most `max` — an input limit, not a rule of the spec. */
+  list: <T>(name: string, item: yup.Schema<T>, max = LIST_MAX) =>
+    yup
+      .array(item)
+      .typeError(lazyMessage('invalid'))
+      .max(max, lazyMessage('maxItems', { field: name, max }))
+      .default([]),
+  /** A body's list of record ids; which of them the caller may assign, the server checks against its data. */
+  ids: (name: string) => apiParams.list(name, apiParams.id(`${name}[]`).required(lazyMessage('required', { field: `${name}[]` }))),
 };

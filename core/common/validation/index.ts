@@ -8,3 +8,4 @@ export * from './validationMessages';
 export * from './validators';
 export * from './safeInput';
 export * from './idParams';
+export * from './withHttps';

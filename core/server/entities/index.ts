@@ -10,3 +10,4 @@ export * from './StaleUpdateError';
 export * from './updateEntity';
 export * from './toggleEntityState';
 export * from './assertReadableIds';
+export * from './assertCampaignDomain';

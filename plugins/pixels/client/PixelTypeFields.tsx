@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../core/client/widgets';
 import type { PixelType } from '../common/Pixel';
 import { PIXEL_TYPE_FIELDS, type PixelTypeField } from '../common/pixelTypeFields';
-import { withHttps } from '../common/withHttps';
+import { withHttps } from '../../../core/common/validation';
 
 /** How each type's field is edited: a URL (https:// added, PX-12), code (several lines, plain text) or a short text. */
 const CONTROLS: Record<PixelTypeField, 'url' | 'code' | 'text'> = {

@@ -2,7 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { ApiError, ApiKernel } from '../../../core/client/api';
 import type { Form, Question } from '../../audiences/common/Mapping';
 import { mappingPaths } from '../../audiences/common/mappingPaths';
-import type { AnswerRef, CatalogueRef } from '../common/Tracking';
+import type { AnswerRef, CatalogueRef } from '../../audiences/common/catalogueRefs';
 
 /** Management §7: tracking searches wait 500 ms after the last keystroke. */
 const TRACKING_SEARCH_DEBOUNCE_MS = 500;

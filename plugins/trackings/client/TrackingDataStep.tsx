@@ -1,6 +1,6 @@
+import { ALL_DOMAINS, DEVICE_TYPES } from '../../../core/common/entities';
 import { useTranslation } from 'react-i18next';
 import { DateField, SelectField, TextField } from '../../../core/client/widgets';
-import { ALL_DOMAINS, TRACKING_DEVICE_TYPES } from '../common/Tracking';
 import { TRACKING_EARLIEST_DAY, TRACKING_NAME_MAX } from '../common/trackingSchema';
 
 /** How far ahead a tracking may be planned: the date fields offer days up to the end of this year + 5. */
@@ -18,7 +18,7 @@ export function TrackingDataStep({ domains }: { domains: readonly { id: number; 
         <DateField name="end_date" label={t('fields.end_date')} minDate={TRACKING_EARLIEST_DAY} maxDate={latest} />
       </div>
       <SelectField name="domain_id" label={t('fields.domain_id')} options={[{ value: ALL_DOMAINS, label: t('allDomains') }, ...domains.map((d) => ({ value: d.id, label: d.title }))]} />
-      <SelectField name="device_type" label={t('fields.device_type')} options={TRACKING_DEVICE_TYPES.map((type) => ({ value: type, label: t(`deviceTypes.${type}`) }))} />
+      <SelectField name="device_type" label={t('fields.device_type')} options={DEVICE_TYPES.map((type) => ({ value: type, label: t(`deviceTypes.${type}`) }))} />
     </>
   );
 }

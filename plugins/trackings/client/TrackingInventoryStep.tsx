@@ -1,10 +1,11 @@
+import { ALL_DOMAINS } from '../../../core/common/entities';
 import { Callout, FormGroup, Switch } from '@blueprintjs/core';
 import { useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAutoAssignment } from '../common/autoAssignment';
-import { ALL_DOMAINS, type CatalogueRef } from '../common/Tracking';
+import type { CatalogueRef } from '../../audiences/common/catalogueRefs';
 import type { TrackingInput } from '../common/trackingSchema';
 import { ChoicesSelect, type Choice } from './ChoicesSelect';
 import { answerKey, refKey, type TrackingCatalogueStore } from './TrackingCatalogueStore';

@@ -1,9 +1,10 @@
+import { ALL_DOMAINS } from '../../../core/common/entities';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { DIALOG_WIDTHS, WizardDialog, staleUpdateMessage, useManagementSnackbar, type WizardStep } from '../../../core/client/widgets';
-import { ALL_DOMAINS, type TrackingValues } from '../common/Tracking';
+import { type TrackingValues } from '../common/Tracking';
 import { trackingPaths } from '../common/trackingPaths';
 import { trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { NEW_TRACKING } from './newTracking';

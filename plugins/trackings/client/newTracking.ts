@@ -1,4 +1,4 @@
-import { ALL_DOMAINS } from '../common/Tracking';
+import { ALL_DOMAINS } from '../../../core/common/entities';
 import type { TrackingInput } from '../common/trackingSchema';
 
 /** A new tracking's values (management §3, TK-14): active, on all domains and devices, no auto-assignment, nothing assigned. */

@@ -1,32 +1,10 @@
-import type { EntityFields } from '../../../core/common/entities';
+import type { DeviceType, EntityFields } from '../../../core/common/entities';
+import type { AnswerRef, CatalogueRef } from '../../audiences/common/catalogueRefs';
 import type { TrackingInput } from './trackingSchema';
-
-/** Where a tracking runs (management §3 device_type). */
-export const TRACKING_DEVICE_TYPES = ['all', 'desktop', 'mobile', 'app'] as const;
-export type TrackingDeviceType = (typeof TRACKING_DEVICE_TYPES)[number];
 
 /** The events a tracking may count (management §3 "Tracking events", TK-12), by their event value. */
 export const TRACKING_EVENTS = ['question_view', 'vote', 'vote_click', 'lead_form_submit', 'cta_click'] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
-
-/** domain_id of a tracking on every domain of its organisation (management §3). */
-export const ALL_DOMAINS = 0;
-
-/**
- * A question or lead form of the catalogue: ids are the sites' own, so one is named by its
- * domain too (the audiences plugin's getQuestions and getForms answer both).
- */
-export interface CatalogueRef {
-  id: number;
-  domain: string;
-}
-
-/** An answer of a catalogue question: its id within the question. */
-export interface AnswerRef {
-  domain: string;
-  questionId: number;
-  answerId: number;
-}
 
 /** A row of the trackings table (OP-51 columns and filters). */
 export interface TrackingListItem extends EntityFields {
@@ -38,7 +16,7 @@ export interface TrackingListItem extends EntityFields {
   domain_id: number;
   /** The domain's title; null for all domains. */
   domain: string | null;
-  device_type: TrackingDeviceType;
+  device_type: DeviceType;
   auto_assignment: boolean;
   active: boolean;
 }

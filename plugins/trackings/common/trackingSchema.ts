@@ -1,40 +1,16 @@
+import { ALL_DOMAINS, DEVICE_TYPES } from '../../../core/common/entities';
 import * as yup from 'yup';
 import { entityVersion } from '../../../core/common/entities';
-import { apiParams, INPUT_LIMITS, lazyMessage, safeText, validators } from '../../../core/common/validation';
-import { ALL_DOMAINS, TRACKING_DEVICE_TYPES, TRACKING_EVENTS, type AnswerRef, type CatalogueRef, type TrackingEvent } from './Tracking';
+import { apiParams, INPUT_LIMITS, lazyMessage, validators } from '../../../core/common/validation';
+import { answerRefs, catalogueRefs } from '../../audiences/common/catalogueRefs';
+import { TRACKING_EVENTS, type TrackingEvent } from './Tracking';
 
 /** The earliest start or end date (management §5, §9). */
 export const TRACKING_EARLIEST_DAY = '2018-01-01';
 export const TRACKING_NAME_MAX = 50;
-/** Items one assignment list may hold: an input limit, not a rule of the spec (TK-13 sets none). */
-const ASSIGNED_MAX = 500;
-/** A domain's title (domains.title: a host name). */
-const DOMAIN_MAX = 253;
 
 // concat merges presence too: `required` goes last so an optional part cannot undo it.
 const name = validators.min('Name', 3).concat(validators.max('Name', TRACKING_NAME_MAX)).concat(validators.required('Name'));
-
-const list = <T>(field: string, item: yup.Schema<T>) =>
-  yup
-    .array(item)
-    .typeError(lazyMessage('invalid'))
-    .max(ASSIGNED_MAX, lazyMessage('maxItems', { field, max: ASSIGNED_MAX }))
-    .default([]);
-const ids = (field: string) => list(field, apiParams.id(`${field}[]`).required());
-const domain = (field: string) => safeText(DOMAIN_MAX, { trim: true, field }).required(lazyMessage('required', { field }));
-const catalogueRefs = (field: string) =>
-  list<CatalogueRef>(field, yup.object({ id: apiParams.id(`${field}[].id`).required(lazyMessage('required', { field: `${field}[].id` })), domain: domain(`${field}[].domain`) }).required());
-const answerRefs = (field: string) =>
-  list<AnswerRef>(
-    field,
-    yup
-      .object({
-        domain: domain(`${field}[].domain`),
-        questionId: apiParams.id(`${field}[].questionId`).required(lazyMessage('required', { field: `${field}[].questionId` })),
-        answerId: apiParams.id(`${field}[].answerId`).required(lazyMessage('required', { field: `${field}[].answerId` })),
-      })
-      .required(),
-  );
 
 /**
  * A tracking's fields (management §5, TK-08..TK-13): name 3–50; dates optional YYYY-MM-DD from
@@ -51,15 +27,15 @@ export const trackingSchema = yup.object({
     .min(ALL_DOMAINS, lazyMessage('minValue', { field: 'domain_id', min: ALL_DOMAINS }))
     .max(INPUT_LIMITS.idMax, lazyMessage('maxValue', { field: 'domain_id', max: INPUT_LIMITS.idMax }))
     .required(lazyMessage('required', { field: 'domain_id' })),
-  device_type: apiParams.oneOf('device_type', TRACKING_DEVICE_TYPES).required(lazyMessage('required', { field: 'device_type' })),
+  device_type: apiParams.oneOf('device_type', DEVICE_TYPES).required(lazyMessage('required', { field: 'device_type' })),
   auto_assignment: apiParams.boolean('auto_assignment').default(false),
   active: apiParams.boolean('active').default(true),
   assignedQuestions: catalogueRefs('assignedQuestions'),
   assignedAnswers: answerRefs('assignedAnswers'),
   assignedForms: catalogueRefs('assignedForms'),
-  assignedAds: ids('assignedAds'),
-  assignedPixels: ids('assignedPixels'),
-  assignedEvents: list<TrackingEvent>('assignedEvents', apiParams.oneOf('assignedEvents[]', TRACKING_EVENTS).required()),
+  assignedAds: apiParams.ids('assignedAds'),
+  assignedPixels: apiParams.ids('assignedPixels'),
+  assignedEvents: apiParams.list<TrackingEvent>('assignedEvents', apiParams.oneOf('assignedEvents[]', TRACKING_EVENTS).required()),
 });
 
 export type TrackingInput = yup.InferType<typeof trackingSchema>;

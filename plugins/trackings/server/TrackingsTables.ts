@@ -1,7 +1,8 @@
+import type { DeviceType } from '../../../core/common/entities';
 import type { Kysely } from 'kysely';
 import type { EntityColumns } from '../../../core/server/entities';
 import type { Database } from '../../../core/server/plugin';
-import type { TrackingDeviceType, TrackingEvent } from '../common/Tracking';
+import type { TrackingEvent } from '../common/Tracking';
 
 /** Kysely table types of the trackings plugin's tables (trackingsMigration), beside core's. */
 // A type alias, not an interface: Kysely's `$extendTables` needs its implicit index signature.
@@ -28,7 +29,7 @@ export interface TrackingTable extends EntityColumns {
   end_date: string | null;
   /** 0: every domain of the organisation; else a domain's id. */
   domain_id: number;
-  device_type: TrackingDeviceType;
+  device_type: DeviceType;
   auto_assignment: boolean;
   active: boolean;
 }

@@ -1,7 +1,7 @@
+import { ALL_DOMAINS, type DeviceType } from '../../../core/common/entities';
 import { isoDay } from '../../../core/server/plugin';
 import { groupBy } from '../../../core/common/collections';
 import { PerDatabaseCache } from '../../../core/server/ingest';
-import { ALL_DOMAINS, type TrackingDeviceType } from '../common/Tracking';
 import { indexTrackings, type TrackingIndex } from './trackingIndex';
 import { trackingsDb } from './TrackingsTables';
 
@@ -13,7 +13,7 @@ export interface FiringTracking {
   end: string | null;
   /** The domain's host name; null: every domain of the organisation. */
   domain: string | null;
-  device: TrackingDeviceType;
+  device: DeviceType;
   auto: boolean;
   events: ReadonlySet<string>;
   /** Catalogue keys (trackingItemKey) of the assigned questions, answers and forms. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/server/plugin';
 import { withAutoAssignment } from '../common/autoAssignment';
-import { TRACKING_EVENTS, type AnswerRef, type CatalogueRef } from '../common/Tracking';
+import type { AnswerRef, CatalogueRef } from '../../audiences/common/catalogueRefs';
+import { TRACKING_EVENTS } from '../common/Tracking';
 import type { TrackingInput } from '../common/trackingSchema';
 import { trackingsDb } from './TrackingsTables';
 

@@ -1,10 +1,8 @@
 import { utcIsoDay } from '../../../core/common/dateRange';
 import type { IngestHit } from '../../../core/server/ingest';
-import type { TrackingDeviceType } from '../common/Tracking';
+import { DEVICE_CLASSES } from '../../../core/common/entities';
 import { trackingItemKey, type FiringTracking } from './firingTrackings';
 
-/** The event store's device classes each device type takes in; apps report no hits yet (no app SDK), so "app" takes none. */
-const DEVICES: Record<TrackingDeviceType, readonly string[]> = { all: ['Desktop', 'Phone', 'Tablet'], desktop: ['Desktop'], mobile: ['Phone', 'Tablet'], app: [] };
 
 /**
  * The assignable items a tracked event names, as catalogue keys (trackingItemKey): a question at
@@ -43,7 +41,7 @@ export function trackingFires(tracking: FiringTracking, ingestHit: IngestHit, da
   const { row, organisationId } = ingestHit;
   if (row.kind !== 'event' || !tracking.events.has(row.event) || tracking.organisationId !== organisationId) return false;
   if ((tracking.start && day < tracking.start) || (tracking.end && day > tracking.end)) return false;
-  if ((tracking.domain && tracking.domain !== row.domain) || !DEVICES[tracking.device].includes(row.device)) return false;
+  if ((tracking.domain && tracking.domain !== row.domain) || !DEVICE_CLASSES[tracking.device].includes(row.device)) return false;
   if (tracking.auto) return true;
   return (named.question !== undefined && tracking.questions.has(named.question)) || (named.answer !== undefined && tracking.answers.has(named.answer)) || (named.form !== undefined && tracking.forms.has(named.form));
 }

@@ -1,22 +1,22 @@
+import type { DeviceType } from '../../../core/common/entities';
 import { sql, type SqlBool } from 'kysely';
 import { toggleStateSchema } from '../../../core/common/entities';
 import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
-import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { assertCampaignDomain, createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, toggleEntityState, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
 import { defineRoute, type RouteContext, isoDay } from '../../../core/server/plugin';
-import type { Tracking, TrackingDeviceType, TrackingListItem, TrackingValues } from '../common/Tracking';
+import type { Tracking, TrackingListItem, TrackingValues } from '../common/Tracking';
 import { trackingDatatable } from '../common/trackingDatatable';
 import { trackingPaths } from '../common/trackingPaths';
 import { trackingSchema, trackingUpdateSchema, type TrackingInput } from '../common/trackingSchema';
 import { readAssignments, writeAssignments } from './trackingAssignments';
 import { assertReadablePixels } from './assertReadablePixels';
-import { checkTrackingDomain } from './trackingDomain';
 import { firingTrackings } from './firingTrackings';
 import { trackingEntity } from './trackingEntity';
 import { trackingsDb } from './TrackingsTables';
 
 /** The detail's texts for API readers (TK-22); the console words the codes in its own language. */
-const DEVICE_TYPE_TEXTS: Record<TrackingDeviceType, string> = { all: 'All devices', desktop: 'Desktop', mobile: 'Mobile', app: 'App' };
+const DEVICE_TYPE_TEXTS: Record<DeviceType, string> = { all: 'All devices', desktop: 'Desktop', mobile: 'Mobile', app: 'App' };
 
 /** What the wizard edits (GET edit): the schema's fields and the version. */
 const VALUE_KEYS = [...Object.keys(trackingSchema.fields), 'version'] as (keyof TrackingValues)[];
@@ -127,7 +127,7 @@ export const trackingRoutes = [
     permission: 'crudTrackings',
     schema: { body: trackingSchema },
     async handler(ctx): Promise<{ id: number }> {
-      await checkTrackingDomain(ctx, await entityScope(ctx), ctx.body.domain_id);
+      await assertCampaignDomain(ctx, ctx.body.domain_id);
       await assertReadablePixels(ctx, ctx.body.assignedPixels);
       const id = await ctx.db.transaction().execute(async (trx) => {
         const created = await createEntity({ ...ctx, db: trx }, trackingEntity, { ...ownColumns(ctx.body), active: ctx.body.active });
@@ -145,7 +145,7 @@ export const trackingRoutes = [
     schema: { params: idParams, body: trackingUpdateSchema },
     async handler(ctx): Promise<Tracking> {
       const { id } = ctx.params;
-      await checkTrackingDomain(ctx, await entityScope(ctx), ctx.body.domain_id);
+      await assertCampaignDomain(ctx, ctx.body.domain_id);
       await assertReadablePixels(ctx, ctx.body.assignedPixels);
       await ctx.db.transaction().execute(async (trx) => {
         await updateEntity({ ...ctx, db: trx }, trackingEntity, id, ctx.body.version, ownColumns(ctx.body));

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { entityVersion } from '../../../core/common/entities';
-import { apiParams, lazyMessage, validators } from '../../../core/common/validation';
+import { apiParams, validators } from '../../../core/common/validation';
 
 /** Management §5, §9: no transfer date before 2018-01-01 (the pickers' earliest day too, TR-13). */
 export const EARLIEST_TRANSFER_DAY = '2018-01-01';
@@ -9,12 +9,6 @@ export const EARLIEST_TRANSFER_DAY = '2018-01-01';
 const name = validators.min('Name', 3).concat(validators.max('Name', 50)).concat(validators.required('Name'));
 /** YYYY-MM-DD or null: dates are optional (OP-53). */
 const day = (field: string) => validators.day(field, EARLIEST_TRANSFER_DAY).nullable().default(null);
-/** Ids of assigned audiences or pixels; which ids the caller may assign, the server checks against its data (422 on the list). */
-const ids = (field: string) =>
-  yup
-    .array(apiParams.id(field).required(lazyMessage('required', { field })))
-    .typeError(lazyMessage('invalid'))
-    .default([]);
 
 /**
  * Transfer fields (management §5, TR-12..TR-16): name 3–50, optional days from 2018-01-01 with
@@ -25,8 +19,8 @@ export const transferSchema = yup.object({
   name,
   start_date: day('start_date'),
   end_date: validators.dayNotBefore('end_date', 'start_date', EARLIEST_TRANSFER_DAY).nullable().default(null),
-  assignedAudiences: ids('assignedAudiences'),
-  assignedPixels: ids('assignedPixels'),
+  assignedAudiences: apiParams.ids('assignedAudiences'),
+  assignedPixels: apiParams.ids('assignedPixels'),
 });
 
 export type TransferInput = yup.InferType<typeof transferSchema>;

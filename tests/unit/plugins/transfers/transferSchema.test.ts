@@ -58,7 +58,7 @@ describe('transfer schema (management §5)', () => {
   });
 
   it('TR-16: the assigned audiences and pixels are lists of ids', async () => {
-    expect(await errorsOf({ ...VALID, assignedAudiences: [0] })).toEqual({ 'assignedAudiences[0]': ['assignedAudiences must be at least 1.'] });
+    expect(await errorsOf({ ...VALID, assignedAudiences: [0] })).toEqual({ 'assignedAudiences[0]': ['assignedAudiences[] must be at least 1.'] });
     expect(await errorsOf({ ...VALID, assignedPixels: 'all' })).toEqual({ assignedPixels: ['Invalid value.'] });
   });
 

@@ -1,6 +1,6 @@
-import { withHttps } from '../../../../plugins/pixels/common/withHttps';
+import { withHttps } from '../../../../core/common/validation';
 
-describe('withHttps (management §5)', () => {
+describe("withHttps (management §5: a pixel's URLs, an ad's target URL)", () => {
   it('PX-12: a URL without http:// or https:// gets https:// added; one with either keeps it; empty stays empty', () => {
     expect(withHttps('example.com/p.js')).toBe('https://example.com/p.js');
     expect(withHttps('  example.com/p.js ')).toBe('https://example.com/p.js');

@@ -1,15 +1,16 @@
-import { validationMessage } from '../../../core/common/validation';
-import type { EntityScope } from '../../../core/server/entities';
-import { ApiError } from '../../../core/server/http';
-import type { RouteContext } from '../../../core/server/plugin';
-import { ALL_DOMAINS } from '../common/Tracking';
+import { ALL_DOMAINS } from '../../common/entities';
+import { validationMessage } from '../../common/validation';
+import { ApiError } from '../http/ApiError';
+import type { RouteContext } from '../plugin/defineServerPlugin';
+import { entityScope } from './entityScope';
 
 /**
- * 422 naming domain_id unless it is 0 (all domains) or a domain the caller may run a tracking
- * on (TK-10): one of their organisations' or one assigned to them; an admin (scope.all) any.
+ * 422 naming domain_id unless it is 0 (all domains) or a domain the caller may run a campaign on
+ * (TK-10, AD-50): one of their organisations' or one assigned to them; an admin any.
  */
-export async function checkTrackingDomain(ctx: RouteContext, scope: EntityScope, domainId: number): Promise<void> {
+export async function assertCampaignDomain(ctx: RouteContext, domainId: number): Promise<void> {
   if (domainId === ALL_DOMAINS) return;
+  const scope = await entityScope(ctx);
   const userId = ctx.user!.id;
   const found = await ctx.db
     .selectFrom('domains')

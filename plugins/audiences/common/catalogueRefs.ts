@@ -1,0 +1,34 @@
+import * as yup from 'yup';
+import { apiParams, lazyMessage, safeText } from '../../../core/common/validation';
+
+/**
+ * A question, lead form or element of the catalogue the tracker reports: ids are the sites' own,
+ * so one is named by its domain too (getQuestions and getForms answer both).
+ */
+export interface CatalogueRef {
+  id: number;
+  domain: string;
+}
+
+/** An answer of a catalogue question: its id within the question. */
+export interface AnswerRef {
+  domain: string;
+  questionId: number;
+  answerId: number;
+}
+
+/** A domain's title (domains.title: a host name). */
+const DOMAIN_MAX = 253;
+
+const domain = (field: string) => safeText(DOMAIN_MAX, { trim: true, field }).required(lazyMessage('required', { field }));
+const id = (field: string) => apiParams.id(field).required(lazyMessage('required', { field }));
+
+/** A body's list of catalogue items (a campaign's questions, forms, elements). */
+export const catalogueRefs = (field: string) => apiParams.list<CatalogueRef>(field, yup.object({ id: id(`${field}[].id`), domain: domain(`${field}[].domain`) }).required());
+
+/** A body's list of answers. */
+export const answerRefs = (field: string) =>
+  apiParams.list<AnswerRef>(
+    field,
+    yup.object({ domain: domain(`${field}[].domain`), questionId: id(`${field}[].questionId`), answerId: id(`${field}[].answerId`) }).required(),
+  );
