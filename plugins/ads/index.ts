@@ -5,6 +5,8 @@ import { all, crud, productModule, rule } from '../../core/common/permissions';
 export default definePlugin({
   id: 'ads',
   product: 'ads',
+  // The catalogue's question and answer references, DMP targeting (readableAudienceIds) and the audience list the decision reads.
+  requires: ['audiences'],
   permissions: {
     viewAds: all('ADS.VIEW', productModule('ads')),
     crudAds: all(...crud('ADS'), productModule('ads')),
@@ -17,4 +19,5 @@ export default definePlugin({
   },
   // The ad dialog's image (management §2 "Ads").
   widensRules: { searchImages: rule('crudAds') },
+  server: true,
 });

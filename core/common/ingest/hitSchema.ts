@@ -48,6 +48,8 @@ const HIT_FIELDS = {
     language: optionalText(10),
   }),
   answerId: positiveInteger(),
+  // The ad an ad view or a CTA click is about (the ads plugin counts them per ad).
+  adId: positiveInteger(),
   form: optionalObject({
     id: requiredPositiveInteger('form.id is required.'),
     title: text(500),

@@ -66,6 +66,9 @@ export const validationMessages = {
   termValue: '{field} must be a text, an id or a list of them.',
   maxTerms: '{field} may hold at most {max} terms.',
   maxItems: '{field} may hold at most {max} items.',
+  // Ads (issue 18): a Google slot's sizes (AD-54), a position the timing does not allow (AD-22 … AD-24).
+  slotSizes: '{field} must be sizes like [300,250],[728,90].',
+  positionForTiming: '{field} is not a position this timing allows.',
   maxCards: 'A dashboard may hold at most {max} cards.',
   // Card sizes (cardGrid.ts): `{field}` is the card (a manifest's, a dashboard's grid item).
   cardWholeUnits: '{field}: sizes must be positive whole grid units.',

@@ -1,4 +1,7 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { RouteContext } from '../plugin/defineServerPlugin';
 import type { AnyEntityColumns } from './EntityColumns';
+import type { EntityScope } from './entityScope';
 
 /** Type-only key: a definition carries its table's row type without any runtime value. */
 declare const rowType: unique symbol;
@@ -16,6 +19,12 @@ export interface EntitySpec {
   permission: string;
   /** The 404 message for a row the caller may not see or that does not exist (code `<type>_not_found`). */
   notFound: string;
+  /**
+   * The rows a caller may see when that is not simply their organisations' (ads: their own, and
+   * with a permission those shared with their organisations); every core helper reads, updates
+   * and deletes through it. Default: `visibleRows(table, scope)`.
+   */
+  visibleRows?(scope: EntityScope, ctx: Pick<RouteContext, 'user' | 'can'>): Expression<SqlBool>;
 }
 
 export interface EntityDefinition<Row extends AnyEntityColumns = AnyEntityColumns> extends Readonly<EntitySpec> {

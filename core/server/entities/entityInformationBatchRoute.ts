@@ -6,7 +6,7 @@ import { ApiError } from '../http/ApiError';
 import { defineRoute } from '../plugin/defineServerPlugin';
 import { entityDb } from './entityDb';
 import { auditSelection, toAuditInformation } from './entityFieldSelection';
-import { entityScope, visibleRows } from './entityScope';
+import { visibleEntityRows } from './entityScope';
 
 /** Most ids one call asks for: the largest table page. */
 const BATCH_IDS_MAX = 100;
@@ -47,7 +47,7 @@ export const entityInformationBatchRoute = defineRoute({
       .selectFrom(entity.table)
       .select(['id', 'created_at', ...auditSelection(entity.table)])
       .where('id', 'in', ctx.query.ids)
-      .where(visibleRows(entity.table, await entityScope(ctx)))
+      .where(await visibleEntityRows(ctx, entity))
       .orderBy('id')
       .execute();
     return Object.fromEntries(rows.map((row) => [row.id, toAuditInformation(row)]));

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RouteContext } from '../plugin/defineServerPlugin';
+import type { EntityDefinition } from './defineEntity';
 
 /** Which entity rows a caller may see, and where the rows they create go. */
 export interface EntityScope {
@@ -29,4 +30,10 @@ export function visibleRows(table: string, scope: EntityScope): Expression<SqlBo
   if (scope.all) return sql<SqlBool>`true`;
   if (!scope.organisations.length) return sql<SqlBool>`false`;
   return sql<SqlBool>`${sql.ref(`${table}.organisation_id`)} in (${sql.join(scope.organisations)})`;
+}
+
+/** The condition on `entity`'s rows the caller may see: its own rule (EntitySpec.visibleRows) or their organisations'. */
+export async function visibleEntityRows(ctx: Pick<RouteContext, 'db' | 'user' | 'can'>, entity: EntityDefinition): Promise<Expression<SqlBool>> {
+  const scope = await entityScope(ctx);
+  return entity.visibleRows ? entity.visibleRows(scope, ctx) : visibleRows(entity.table, scope);
 }

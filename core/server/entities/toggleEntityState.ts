@@ -4,7 +4,7 @@ import type { EntityDefinition } from './defineEntity';
 import type { AnyEntityColumns } from './EntityColumns';
 import { entityDb } from './entityDb';
 import { entityNotFound } from './entityNotFound';
-import { entityScope, visibleRows } from './entityScope';
+import { visibleEntityRows } from './entityScope';
 
 /**
  * Switches a row the caller may see on or off (an entity with an `active` flag: a detail page's
@@ -14,7 +14,7 @@ import { entityScope, visibleRows } from './entityScope';
  * in that state stays as it was; one the caller may not see is a 404.
  */
 export async function toggleEntityState<Row extends AnyEntityColumns & { active: unknown }>(ctx: RouteContext, entity: EntityDefinition<Row>, id: number, active: boolean): Promise<void> {
-  const visible = visibleRows(entity.table, await entityScope(ctx));
+  const visible = await visibleEntityRows(ctx, entity);
   const db = entityDb(ctx.db);
   const switched = await db
     .updateTable(entity.table)

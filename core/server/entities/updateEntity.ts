@@ -5,7 +5,7 @@ import type { AnyEntityColumns, EntityColumnName } from './EntityColumns';
 import { entityDb } from './entityDb';
 import { userEmail } from './entityFieldSelection';
 import { entityNotFound } from './entityNotFound';
-import { entityScope, visibleRows } from './entityScope';
+import { visibleEntityRows } from './entityScope';
 import { StaleUpdateError } from './StaleUpdateError';
 
 /**
@@ -21,7 +21,7 @@ export async function updateEntity<Row extends AnyEntityColumns>(
   version: number,
   values: Updateable<Omit<Row, EntityColumnName>>,
 ): Promise<void> {
-  const visible = visibleRows(entity.table, await entityScope(ctx));
+  const visible = await visibleEntityRows(ctx, entity);
   const db = entityDb(ctx.db);
   const updated = await db
     .updateTable(entity.table)

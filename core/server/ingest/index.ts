@@ -1,3 +1,4 @@
 export * from './IngestStep';
 export * from './PerDatabaseCache';
 export * from './LruCache';
+export * from './parseUserAgent';

@@ -1,3 +1,5 @@
+import { lazyMessage, safeText } from '../../../core/common/validation';
+
 /** A custom key/value pair of an ad's targeting, as the dialog edits it. */
 export interface CustomTargetingEntry {
   key: string;
@@ -24,3 +26,21 @@ export function customTargetingEntries(stored: string | null): CustomTargetingEn
     return [];
   }
 }
+
+/** Longest custom targeting text the API takes: an input limit, not a rule of the spec. */
+const CUSTOM_TARGETING_MAX = 20_000;
+
+/** A custom targeting text (AD-42): null, or a JSON object of texts — an ad's, or a page's key/values asking for one. */
+export const customTargetingText = (field: string) =>
+  safeText(CUSTOM_TARGETING_MAX, { field })
+    .nullable()
+    .default(null)
+    .test('json-object', lazyMessage('object', { field }), (value) => {
+      if (value == null) return true;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        return !!parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string');
+      } catch {
+        return false;
+      }
+    });

@@ -13,7 +13,7 @@ const DEPENDANTS: Record<string, string[]> = {
   ads: [],
   'audience-growth-card': [],
   // The DMP's taxonomy: only what reads audiences goes (transfers pass them on); the analytics product stays.
-  audiences: ['audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'trackings', 'transfers', 'visitor-properties-card'],
+  audiences: ['ads', 'audience-growth-card', 'insights-audiences', 'insights-overview', 'interests-card', 'trackings', 'transfers', 'visitor-properties-card'],
   channels: ['channels-card', 'insights-overview'],
   'channels-card': [],
   dashboard: [],

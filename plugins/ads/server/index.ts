@@ -1,0 +1,22 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { AD_EVENT_LIST } from './adEventList';
+import { adEventStep } from './adEventStep';
+import { adEntity } from './adEntity';
+import { adRoutes } from './adRoutes';
+import { adServeRoute } from './adServeRoute';
+import { adsMigration } from './adsMigration';
+import { seedDemoAds } from './demoAds';
+
+/**
+ * The ads plugin's server half: the ad entity, its tables and routes, the review queue, the ad
+ * decision (serve) with its index, the ingest step counting views and CTA clicks per ad, and the
+ * demo's ads.
+ */
+export default defineServerPlugin({
+  routes: [...adRoutes, adServeRoute],
+  ingest: [adEventStep],
+  eventLists: [AD_EVENT_LIST],
+  entities: [adEntity],
+  migrations: { '0001_ads': adsMigration },
+  seedDemo: seedDemoAds,
+});
