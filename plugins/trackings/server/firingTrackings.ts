@@ -20,11 +20,16 @@ export interface FiringTracking {
   questions: ReadonlySet<string>;
   answers: ReadonlySet<string>;
   forms: ReadonlySet<string>;
+  /** Keys (trackingAdKey) of the assigned ads. */
+  ads: ReadonlySet<string>;
   pixelIds: readonly number[];
 }
 
 /** A question, form or answer of one site, as one key: the catalogue's ids are the site's own. */
 export const trackingItemKey = (domain: string, ...ids: number[]) => `${domain}\u0000${ids.join('\u0000')}`;
+
+/** An ad as a key of the same kind: ads are the console's own, by id on every site. */
+export const trackingAdKey = (adId: number) => String(adId);
 
 /**
  * The active trackings with pixels and events, indexed by organisation and item (trackingIndex):
@@ -43,15 +48,16 @@ export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, Tracking
     .execute();
   if (!trackings.length) return new Map();
   const ids = trackings.map((t) => t.id);
-  const [events, pixels, questions, answers, forms] = await Promise.all([
+  const [events, pixels, questions, answers, forms, ads] = await Promise.all([
     tdb.selectFrom('tracking_events').select(['tracking_id', 'event']).where('tracking_id', 'in', ids).execute(),
     tdb.selectFrom('tracking_pixels').select(['tracking_id', 'pixel_id']).where('tracking_id', 'in', ids).execute(),
     tdb.selectFrom('tracking_questions').select(['tracking_id', 'domain', 'question_id']).where('tracking_id', 'in', ids).execute(),
     tdb.selectFrom('tracking_answers').select(['tracking_id', 'domain', 'question_id', 'answer_id']).where('tracking_id', 'in', ids).execute(),
     tdb.selectFrom('tracking_forms').select(['tracking_id', 'domain', 'form_id']).where('tracking_id', 'in', ids).execute(),
+    tdb.selectFrom('tracking_ads').select(['tracking_id', 'ad_id']).where('tracking_id', 'in', ids).execute(),
   ]);
   const of = <R extends { tracking_id: number }>(rows: R[]) => groupBy(rows, (r) => r.tracking_id);
-  const [eventsOf, pixelsOf, questionsOf, answersOf, formsOf] = [of(events), of(pixels), of(questions), of(answers), of(forms)];
+  const [eventsOf, pixelsOf, questionsOf, answersOf, formsOf, adsOf] = [of(events), of(pixels), of(questions), of(answers), of(forms), of(ads)];
   const firing = trackings.map((t) => ({
     organisationId: t.organisation_id,
     start: t.start_date,
@@ -63,6 +69,7 @@ export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, Tracking
     questions: new Set((questionsOf.get(t.id) ?? []).map((q) => trackingItemKey(q.domain, q.question_id))),
     answers: new Set((answersOf.get(t.id) ?? []).map((a) => trackingItemKey(a.domain, a.question_id, a.answer_id))),
     forms: new Set((formsOf.get(t.id) ?? []).map((f) => trackingItemKey(f.domain, f.form_id))),
+    ads: new Set((adsOf.get(t.id) ?? []).map((a) => trackingAdKey(a.ad_id))),
     pixelIds: (pixelsOf.get(t.id) ?? []).map((p) => p.pixel_id),
   }));
   return new Map([...groupBy(firing, (t) => t.organisationId)].map(([organisationId, ofOrganisation]) => [organisationId, indexTrackings(ofOrganisation)]));

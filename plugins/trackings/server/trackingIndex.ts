@@ -15,8 +15,8 @@ export interface TrackingIndex {
   byItem: ReadonlyMap<string, readonly FiringTracking[]>;
 }
 
-const KINDS = ['question', 'answer', 'form'] as const satisfies readonly (keyof NamedItems)[];
-const SETS = { question: 'questions', answer: 'answers', form: 'forms' } as const satisfies Record<keyof NamedItems, keyof FiringTracking>;
+const KINDS = ['question', 'answer', 'form', 'ad'] as const satisfies readonly (keyof NamedItems)[];
+const SETS = { question: 'questions', answer: 'answers', form: 'forms', ad: 'ads' } as const satisfies Record<keyof NamedItems, keyof FiringTracking>;
 
 /** An item of a kind, as one key: a question and a form of a site may share an id. */
 const itemKey = (kind: keyof NamedItems, key: string) => `${kind}\u0000${key}`;

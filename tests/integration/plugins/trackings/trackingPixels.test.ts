@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { adPaths } from '../../../../plugins/ads/common/adPaths';
 import { pixelPaths } from '../../../../plugins/pixels/common/pixelPaths';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 import { collectReply, trackedEvent, voteHit } from '../../../support/trackerHits';
@@ -96,5 +97,20 @@ describe('trackings fire their pixels', () => {
     const updated = await t.request('PUT', `/v1/trackings/${tracking}`, { token: admin, body: { ...shown, start_date: '2018-01-01', end_date: '2018-12-31' } });
     expect(updated.status).toBe(200);
     expect(await directivesOf(voteHit(NEWS, 'voter-0008', QUESTION, 1))).toEqual([]);
+  });
+
+  it('TK-12, issue 17: a tracking on an ad fires at a click on that ad\'s call to action (the embed reports the ad\'s id), not at another ad\'s', async () => {
+    const ad = await t.request('POST', adPaths.create, {
+      token: admin,
+      body: { name: 'Derby ad', target_url: 'https://shop.test/', tag: '<div>ad</div>', display: 'inline', display_timing: 'after_vote', delay: 2, duration: 4, domain_id: 0, device_type: 'all', isStatic: true },
+    });
+    const created = await t.request('POST', '/v1/trackings/create', {
+      token: admin,
+      body: { name: 'Ad clicks', domain_id: 0, device_type: 'all', start_date: null, end_date: null, assignedEvents: ['cta_click'], assignedAds: [ad.body.data.id], assignedPixels: [image.id] },
+    });
+    expect(created.status).toBe(200);
+    expect(await directivesOf(trackedEvent(NEWS, 'clicker-0001', { event: 'cta_click', adId: ad.body.data.id }))).toEqual([{ type: 'image', src: IMAGE.source }]);
+    expect(await directivesOf(trackedEvent(NEWS, 'clicker-0002', { event: 'cta_click', adId: ad.body.data.id + 1 }))).toEqual([]);
+    expect(await directivesOf(trackedEvent(NEWS, 'clicker-0003', { event: 'cta_click' }))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { IngestHit } from '../../../../core/server/ingest';
-import { trackingItemKey, type FiringTracking } from '../../../../plugins/trackings/server/firingTrackings';
+import { trackingAdKey, trackingItemKey, type FiringTracking } from '../../../../plugins/trackings/server/firingTrackings';
 import { trackingFires } from '../../../../plugins/trackings/server/trackingFires';
 import { indexTrackings, trackingsFiringAt } from '../../../../plugins/trackings/server/trackingIndex';
 
@@ -17,6 +17,7 @@ const tracking = (overrides: Partial<FiringTracking> = {}): FiringTracking => ({
   questions: new Set([trackingItemKey(NEWS, 5)]),
   answers: new Set([trackingItemKey(NEWS, 6, 2)]),
   forms: new Set([trackingItemKey(NEWS, 7)]),
+  ads: new Set([trackingAdKey(9)]),
   pixelIds: [1],
   ...overrides,
 });
@@ -39,7 +40,7 @@ describe('trackingFires: which tracked events fire a tracking\'s pixels', () => 
     expect(trackingFires(t, hit('vote', { question: question(5) }, { kind: 'pageview' }))).toBe(false);
   });
 
-  it('on its items unless it assigns automatically: questions (view, vote click), answers or questions (vote), forms (lead form); cta clicks only when automatic', () => {
+  it('TK-12, issue 17: on its items unless it assigns automatically: questions (view, vote click), answers or questions (vote), forms (lead form), ads (a click on their call to action)', () => {
     const t = tracking();
     expect(trackingFires(t, hit('question_view', { question: question(5) }))).toBe(true);
     expect(trackingFires(t, hit('vote_click', { question: question(8) }))).toBe(false);
@@ -47,6 +48,8 @@ describe('trackingFires: which tracked events fire a tracking\'s pixels', () => 
     expect(trackingFires(t, hit('vote', { question: question(6), answerId: 3 }))).toBe(false);
     expect(trackingFires(t, hit('lead_form_submit', { form: { id: 7, fields: {} } } as never))).toBe(true);
     expect(trackingFires(t, hit('cta_click'))).toBe(false);
+    expect(trackingFires(t, hit('cta_click', { adId: 9 }))).toBe(true);
+    expect(trackingFires(t, hit('cta_click', { adId: 10 }))).toBe(false);
     // The same ids on another site are other items.
     expect(trackingFires(t, hit('question_view', { question: question(5) }, { domain: 'sport.example.com' }))).toBe(false);
     const auto = tracking({ auto: true });
@@ -80,6 +83,7 @@ describe('trackingIndex: a hit tests only the trackings naming its items', () =>
     tracking({ questions: new Set([trackingItemKey(NEWS, 6)]), answers: new Set([trackingItemKey(NEWS, 6, 2)]), forms: new Set() }),
     tracking({ events: new Set(['vote']), start: '2026-06-16' }),
     tracking({ device: 'mobile' }),
+    tracking({ questions: new Set(), answers: new Set(), forms: new Set(), ads: new Set([trackingAdKey(9)]) }),
   ];
   const hits = [
     hit('question_view', { question: question(5) }),
@@ -90,6 +94,7 @@ describe('trackingIndex: a hit tests only the trackings naming its items', () =>
     hit('lead_form_submit', { form: { id: 5, fields: {} } } as never),
     hit('lead_form_submit', { form: { id: 7, fields: {} } } as never),
     hit('cta_click'),
+    hit('cta_click', { adId: 9 }),
     hit('question_view', { question: question(5) }, { device: 'Phone' }),
     hit('question_view', { question: question(6) }, { domain: 'sport.example.com' }),
     hit('page_view', {}, { kind: 'pageview' }),
