@@ -16,6 +16,7 @@ import { createServer, type ConsoleServer } from '../../core/server/createServer
 import type { EventRow } from '../../core/server/events/EventRow';
 import { RollupMaintainer } from '../../core/server/events/duckdb/RollupMaintainer';
 import { localMidnight } from '../../plugins/monitoring/server/timeWindow';
+import { adsSection } from './adsBench';
 import { audiencesSection } from './audiencesBench';
 import { buildConsole, clientSection } from './clientBench';
 import { datatableSection } from './datatableBench';
@@ -616,6 +617,8 @@ async function pixelsBench() {
   }
 }
 
+const ADS_HEADING = '## Ads: decisions with 1,000 active ads, the table at 100,000 (issue 18)';
+
 // ---------------------------------------------------------------- main
 async function main() {
   const started = Date.now();
@@ -692,6 +695,13 @@ async function main() {
     const pixels = await pixelsBench();
     console.log(`${machine}\n\n${pixels}`);
     writeOnlySection('pixels', PIXELS_HEADING, pixels);
+    return;
+  }
+
+  if (process.env.BENCH_ONLY === 'ads') {
+    const ads = await adsSection(startServer, runNode, workDir, log);
+    console.log(`${machine}\n\n${ads}`);
+    writeOnlySection('ads', ADS_HEADING, ads);
     return;
   }
 

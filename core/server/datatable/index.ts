@@ -1,2 +1,3 @@
 export * from './containsPattern';
 export * from './defineDatatable';
+export * from './addDatatableIndexes';

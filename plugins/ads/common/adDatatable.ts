@@ -7,7 +7,7 @@ import { adPaths } from './adPaths';
 const AD_APPROVALS: readonly AdApproval[] = ['approved', 'pending', 'rejected'];
 
 /**
- * The ads table (management §2, §7, §9; AD-02, AD-06): searched in name and id, filtered by type
+ * The ads table (management §2, §7, §9; AD-02, AD-06): searched in the name, filtered by type
  * and review state, sorted by id and created_at under the spec's `ad.` names and by its stored
  * columns (views, clicks and ctr are counted in the event store, per page); 10 rows, ad.id descending.
  */

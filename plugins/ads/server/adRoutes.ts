@@ -93,11 +93,16 @@ function toListItem(row: AdRow): PagedAd {
 }
 
 /** A page of ads with their counts and the organisations each is shared with. */
-async function completeAds(ctx: RouteContext, items: readonly PagedAd[], lists?: Map<number, AdLists>): Promise<AdListItem[]> {
-  const shared = lists ?? (await readAdLists(ctx.db, items.map((item) => item.id)));
-  const organisations = await organisationsById(ctx, [...shared.values()].flatMap((l) => l.organisationIds));
+async function completeAds(ctx: RouteContext, items: readonly PagedAd[]): Promise<AdListItem[]> {
+  const shared = await adsDb(ctx.db)
+    .selectFrom('ad_organisations')
+    .select(['ad_id', 'organisation_id'])
+    .where('ad_id', 'in', items.length ? items.map((item) => item.id) : [0])
+    .orderBy('organisation_id')
+    .execute();
+  const organisations = await organisationsById(ctx, shared.map((s) => s.organisation_id));
   const counted = await withAdCounts(ctx.services.events, items);
-  return counted.map((item) => ({ ...item, organisations: shared.get(item.id)!.organisationIds.flatMap((id) => organisations.get(id) ?? []) }));
+  return counted.map((item) => ({ ...item, organisations: shared.flatMap((s) => (s.ad_id === item.id ? (organisations.get(s.organisation_id) ?? []) : [])) }));
 }
 
 /** The fields the dialog edits, as stored. */
@@ -132,7 +137,7 @@ function toInput(row: AdRow, lists: AdLists): Omit<AdInput, 'organisations'> {
 async function showAd(ctx: RouteContext, id: number): Promise<Ad> {
   const row = await visibleAd(ctx, id);
   const lists = await readAdLists(ctx.db, [id]);
-  const [item] = await completeAds(ctx, [toListItem(row)], lists);
+  const [item] = await completeAds(ctx, [toListItem(row)]);
   const mine = await organisationsById(ctx, (await entityScope(ctx)).organisations);
   return {
     ...toInput(row, lists.get(id)!),
@@ -204,7 +209,7 @@ export const adRoutes = [
   defineDatatable(adDatatable, {
     rows: visibleAds,
     sort: { 'ad.id': 'ads.id', 'ad.created_at': 'ads.created_at', name: 'ads.name', type: 'ads.type', approved: 'ads.approved' },
-    search: ['ads.name', 'ads.id'],
+    search: ['ads.name'],
     filters: {
       type: (type) => sql<SqlBool>`${sql.ref('ads.type')} = ${type}`,
       approval: (approval) =>

@@ -1,7 +1,7 @@
 import { ALL_DOMAINS, DEVICE_CLASSES } from '../../../core/common/entities';
 import { AD_EXPERIENCE_TYPES, type AdExperienceItem } from '../common/adExperiences';
 import type { AdPlace, AdServeRequest } from '../common/adServeQuery';
-import { itemKey, type ServableAd } from './servableAds';
+import { experienceKey, itemKey, type OrganisationAds, type ServableAd } from './servableAds';
 
 /** The site a request is on, as the index knows it. */
 export interface ServeSite {
@@ -26,18 +26,6 @@ function experienceCovers(item: AdExperienceItem, request: PlaceRequest): boolea
   return request.questionCount !== undefined && item.restrict_to_question_number === (request.questionCount === 1 ? 1 : 2);
 }
 
-/** How closely an ad's inventory names the place: 2 the answer or the element itself, 1 the question, 0 an experience, undefined not at all. */
-function inventoryMatch(ad: ServableAd, request: PlaceRequest, domain: string): number | undefined {
-  if (ad.experiences.length) return ad.experiences.some((item) => experienceCovers(item, request)) ? 0 : undefined;
-  if (request.place === 'question') {
-    if (request.questionId === undefined) return undefined;
-    if (request.answerId !== undefined && ad.answers.has(itemKey(domain, request.questionId, request.answerId))) return 2;
-    return ad.questions.has(itemKey(domain, request.questionId)) ? 1 : undefined;
-  }
-  if (request.elementId === undefined) return undefined;
-  return (request.place === 'cover' ? ad.covers : ad.results).has(itemKey(domain, request.elementId)) ? 2 : undefined;
-}
-
 /** Category and custom key/value targeting: every key the ad names has the page's value; a category among the ad's, when it names some. */
 function targetingMatches(ad: ServableAd, request: PlaceRequest, keyValues: ReadonlyMap<string, string>): boolean {
   if (ad.categories.size && (request.categoryId === undefined || !ad.categories.has(request.categoryId))) return false;
@@ -45,22 +33,59 @@ function targetingMatches(ad: ServableAd, request: PlaceRequest, keyValues: Read
   return true;
 }
 
+// Read once: a decision reads them for every candidate, and an imported binding may be a getter.
+const EVERY_DOMAIN = ALL_DOMAINS;
+const DEVICES = DEVICE_CLASSES;
+
+/** How closely an inventory list names the place: the answer or the element itself, the question, a whole experience. */
+const MATCH = { item: 2, question: 1, experience: 0 } as const;
+
+/** The ads filed under the place asked for (OrganisationAds), each with how closely it names it. */
+function inventoryOf(inventory: OrganisationAds, request: PlaceRequest, domain: string): [readonly ServableAd[] | undefined, number][] {
+  const type = request.elementType;
+  const experiences: [readonly ServableAd[] | undefined, number][] =
+    type === undefined
+      ? []
+      : [
+          [inventory.experiences.get(experienceKey(type, PLACE_EXPERIENCE[request.place])), MATCH.experience],
+          [inventory.experiences.get(experienceKey(type, AD_EXPERIENCE_TYPES.all)), MATCH.experience],
+        ];
+  if (request.place !== 'question') {
+    const items = request.elementId === undefined ? undefined : (request.place === 'cover' ? inventory.covers : inventory.results).get(itemKey(domain, request.elementId));
+    return [[items, MATCH.item], ...experiences];
+  }
+  if (request.questionId === undefined) return experiences;
+  const answers = request.answerId === undefined ? undefined : inventory.answers.get(itemKey(domain, request.questionId, request.answerId));
+  return [[answers, MATCH.item], [inventory.questions.get(itemKey(domain, request.questionId)), MATCH.question], ...experiences];
+}
+
 /**
  * The ads of a site's organisation that may run at a place (issue 18), each with how closely its
- * inventory names it: on the site (domain_id 0 or the site's), on the visitor's device, in
- * its inventory (inventoryMatch), in its category and custom targeting. DMP targeting is left to
- * the caller, which knows the visitor's audiences only by asking the event store.
+ * inventory names it (the closest when it names the place twice): filed under the place
+ * (OrganisationAds) — for experiences, one covering the place (experienceCovers) — on the site
+ * (domain_id 0 or the site's), on the visitor's device, in its category and custom targeting.
+ * DMP targeting is left to the caller, which knows the visitor's audiences only by asking the
+ * event store.
  */
-export function placeCandidates(ads: readonly ServableAd[], request: PlaceRequest, site: ServeSite): { ad: ServableAd; match: number }[] {
-  const candidates: { ad: ServableAd; match: number }[] = [];
-  for (const ad of ads) {
-    if (ad.domainId !== ALL_DOMAINS && ad.domainId !== site.domainId) continue;
-    if (!DEVICE_CLASSES[ad.device].includes(site.device)) continue;
-    const match = inventoryMatch(ad, request, site.domain);
-    if (match === undefined || !targetingMatches(ad, request, site.keyValues)) continue;
-    candidates.push({ ad, match });
+export function placeCandidates(inventory: OrganisationAds, request: PlaceRequest, site: ServeSite): { ad: ServableAd; match: number }[] {
+  const found = new Map<ServableAd, number>();
+  for (const [ads, match] of inventoryOf(inventory, request, site.domain)) {
+    for (const ad of ads ?? []) {
+      if (found.has(ad)) continue;
+      if (ad.domainId !== EVERY_DOMAIN && ad.domainId !== site.domainId) continue;
+      if (!DEVICES[ad.device].includes(site.device)) continue;
+      if (match === MATCH.experience && !ad.experiences.some((item) => experienceCovers(item, request))) continue;
+      if (!targetingMatches(ad, request, site.keyValues)) continue;
+      found.set(ad, match);
+    }
   }
-  return candidates;
+  return [...found].map(([ad, match]) => ({ ad, match }));
+}
+
+/** Whether the decision needs the visitor's audiences: some ad of the closest matches targets audiences (any other match falls back on those only when they all miss). */
+export function bestMatchesTargetAudiences(candidates: readonly { ad: ServableAd; match: number }[]): boolean {
+  const best = Math.max(...candidates.map((c) => c.match));
+  return candidates.some((c) => c.match === best && c.ad.audiences.length > 0);
 }
 
 /**

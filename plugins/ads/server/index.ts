@@ -4,6 +4,7 @@ import { adEventStep } from './adEventStep';
 import { adEntity } from './adEntity';
 import { adRoutes } from './adRoutes';
 import { adServeRoute } from './adServeRoute';
+import { adsDatatableMigration } from './adsDatatableMigration';
 import { adsMigration } from './adsMigration';
 import { seedDemoAds } from './demoAds';
 
@@ -17,6 +18,6 @@ export default defineServerPlugin({
   ingest: [adEventStep],
   eventLists: [AD_EVENT_LIST],
   entities: [adEntity],
-  migrations: { '0001_ads': adsMigration },
+  migrations: { '0001_ads': adsMigration, '0002_ads_datatable': adsDatatableMigration },
   seedDemo: seedDemoAds,
 });

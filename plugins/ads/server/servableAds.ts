@@ -43,9 +43,26 @@ export interface ServableAd {
   customTargeting: ReadonlyMap<string, string>;
 }
 
+/**
+ * One organisation's approved ads by the inventory they name, so a decision looks at the few
+ * ads of its place, not at every ad: by catalogue key (itemKey) of question, answer, element
+ * cover and result, and by element and experience type for the ads on experiences.
+ */
+export interface OrganisationAds {
+  questions: ReadonlyMap<string, readonly ServableAd[]>;
+  answers: ReadonlyMap<string, readonly ServableAd[]>;
+  covers: ReadonlyMap<string, readonly ServableAd[]>;
+  results: ReadonlyMap<string, readonly ServableAd[]>;
+  /** By experienceKey of each experience item's element type and experience type. */
+  experiences: ReadonlyMap<string, readonly ServableAd[]>;
+}
+
+/** An experience item's place in the index: its element type and experience type. */
+export const experienceKey = (elementTypeId: number, experienceTypeId: number) => `${elementTypeId}:${experienceTypeId}`;
+
 /** The index: approved ads by the organisation whose sites they run on, and the known domains. */
 export interface AdIndex {
-  byOrganisation: ReadonlyMap<number, readonly ServableAd[]>;
+  byOrganisation: ReadonlyMap<number, OrganisationAds>;
   byId: ReadonlyMap<number, ServableAd>;
   /** Domains by title: their id and organisation. */
   domains: ReadonlyMap<string, { id: number; organisationId: number | null }>;
@@ -67,7 +84,7 @@ export const servableAds = new PerDatabaseCache<AdIndex>(async (db) => {
     adb.selectFrom('ad_plans').select('organisation_id').where('plan', '=', 'unlimited').execute(),
   ]);
   const lists = await readAdLists(db, rows.map((row) => row.id));
-  const byOrganisation = new Map<number, ServableAd[]>();
+  const ofOrganisation = new Map<number, ServableAd[]>();
   const byId = new Map<number, ServableAd>();
   for (const row of rows) {
     const l = lists.get(row.id)!;
@@ -100,12 +117,9 @@ export const servableAds = new PerDatabaseCache<AdIndex>(async (db) => {
       customTargeting: new Map(customTargetingEntries(row.custom_targeting).map((e) => [e.key, e.value])),
     };
     byId.set(ad.id, ad);
-    for (const organisation of ad.organisations) {
-      const ads = byOrganisation.get(organisation) ?? [];
-      ads.push(ad);
-      byOrganisation.set(organisation, ads);
-    }
+    for (const organisation of ad.organisations) ofOrganisation.set(organisation, [...(ofOrganisation.get(organisation) ?? []), ad]);
   }
+  const byOrganisation = new Map([...ofOrganisation].map(([organisation, ads]) => [organisation, organisationInventory(ads)]));
   const organisationDomains = new Map<number, string[]>();
   for (const d of domains) if (d.organisation_id !== null) organisationDomains.set(d.organisation_id, [...(organisationDomains.get(d.organisation_id) ?? []), d.title]);
   return {
@@ -116,3 +130,24 @@ export const servableAds = new PerDatabaseCache<AdIndex>(async (db) => {
     unlimited: new Set(plans.map((p) => p.organisation_id)),
   };
 });
+
+/** One organisation's ads filed under each item of their inventory (an ad on experiences under each of its experience items). */
+export function organisationInventory(ads: readonly ServableAd[]): OrganisationAds {
+  const inventory = { questions: new Map<string, ServableAd[]>(), answers: new Map<string, ServableAd[]>(), covers: new Map<string, ServableAd[]>(), results: new Map<string, ServableAd[]>(), experiences: new Map<string, ServableAd[]>() };
+  const add = <K>(map: Map<K, ServableAd[]>, key: K, ad: ServableAd) => {
+    const filed = map.get(key);
+    if (!filed) map.set(key, [ad]);
+    else if (!filed.includes(ad)) filed.push(ad);
+  };
+  for (const ad of ads) {
+    if (ad.experiences.length) {
+      for (const item of ad.experiences) add(inventory.experiences, experienceKey(item.element_type_id, item.experience_type_id), ad);
+      continue;
+    }
+    for (const key of ad.questions) add(inventory.questions, key, ad);
+    for (const key of ad.answers) add(inventory.answers, key, ad);
+    for (const key of ad.covers) add(inventory.covers, key, ad);
+    for (const key of ad.results) add(inventory.results, key, ad);
+  }
+  return inventory;
+}
