@@ -49,7 +49,8 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['core/server/ingest/tracker/**/*.js'],
+    // Scripts the server hands to browsers as they are: the tracker, the ads' reference embed.
+    files: ['core/server/ingest/tracker/**/*.js', 'plugins/*/server/embed/**/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },
 );

@@ -9,13 +9,13 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from './startTestServ
 const DIST_DIR = path.resolve(__dirname, '../../dist');
 
 /** A desktop Chrome's user agent, so collected hits count as Desktop/Chrome/Windows and not as a bot. */
-const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export interface BrowserSuite {
   server: TestServer;
   browser: Browser;
-  /** A fresh context (own cookies and storage) with one page; `timezoneId` sets the browser's time zone. */
-  newPage(options?: { timezoneId?: string }): Promise<Page>;
+  /** A fresh context (own cookies and storage) with one page; `timezoneId` sets the browser's time zone, `userAgent` what it says it is (a tracked page's hits must not read as a bot's). */
+  newPage(options?: { timezoneId?: string; userAgent?: string }): Promise<Page>;
   /** Signs in through the login form of a page that is on, or being sent to, /login. */
   login(page: Page, email: string, password?: string): Promise<void>;
   /** A fresh page that asked for `path` and signed in as `email` on the way (the guard's redirect brings it back). */

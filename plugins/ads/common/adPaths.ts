@@ -25,4 +25,7 @@ export const adPaths = {
   plan: '/v1/ads/plan',
   /** The ad decision for a place in an element (public: the embed asks it). */
   serve: '/v1/ads/serve',
+  /** The reference embed: a poll page with the tracker and the served ad, and its script (public). */
+  embed: '/v1/ads/embed',
+  embedScript: '/v1/ads/embed.js',
 };

@@ -62,8 +62,9 @@ function inventoryOf(inventory: OrganisationAds, request: PlaceRequest, domain: 
 /**
  * The ads of a site's organisation that may run at a place (issue 18), each with how closely its
  * inventory names it (the closest when it names the place twice): filed under the place
- * (OrganisationAds) — for experiences, one covering the place (experienceCovers) — on the site
- * (domain_id 0 or the site's), on the visitor's device, in its category and custom targeting.
+ * (OrganisationAds) — for experiences, one covering the place (experienceCovers) — shown at the
+ * stage asked for, on the site (domain_id 0 or the site's), on the visitor's device, in its
+ * category and custom targeting.
  * DMP targeting is left to the caller, which knows the visitor's audiences only by asking the
  * event store.
  */
@@ -75,6 +76,7 @@ export function placeCandidates(inventory: OrganisationAds, request: PlaceReques
       if (ad.domainId !== EVERY_DOMAIN && ad.domainId !== site.domainId) continue;
       if (!DEVICES[ad.device].includes(site.device)) continue;
       if (match === MATCH.experience && !ad.experiences.some((item) => experienceCovers(item, request))) continue;
+      if (request.stage !== undefined && (ad.display_timing === 'before_vote') !== (request.stage === 'before_vote')) continue;
       if (!targetingMatches(ad, request, site.keyValues)) continue;
       found.set(ad, match);
     }

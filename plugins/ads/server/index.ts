@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
+import { adEmbedRoutes } from './adEmbedRoutes';
 import { AD_EVENT_LIST } from './adEventList';
 import { adEventStep } from './adEventStep';
 import { adEntity } from './adEntity';
@@ -10,11 +11,11 @@ import { seedDemoAds } from './demoAds';
 
 /**
  * The ads plugin's server half: the ad entity, its tables and routes, the review queue, the ad
- * decision (serve) with its index, the ingest step counting views and CTA clicks per ad, and the
- * demo's ads.
+ * decision (serve) with its index and the reference embed, the ingest step counting views and CTA
+ * clicks per ad, and the demo's ads.
  */
 export default defineServerPlugin({
-  routes: [...adRoutes, adServeRoute],
+  routes: [...adRoutes, adServeRoute, ...adEmbedRoutes],
   ingest: [adEventStep],
   eventLists: [AD_EVENT_LIST],
   entities: [adEntity],

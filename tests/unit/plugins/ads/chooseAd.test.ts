@@ -58,6 +58,15 @@ describe('the ad decision (issue 18)', () => {
     expect(ids({ ...question, elementType: 2 })).toEqual([]);
   });
 
+  it('AD-27: asked before the vote, only before_vote ads; once voted, interstitial and after_vote ads; unasked, any', () => {
+    const on = (id: number, display_timing: ServableAd['display_timing']) => servable(id, { questions: new Set([itemKey(NEWS, 5)]), display_timing });
+    const ads = organisationInventory([on(1, 'before_vote'), on(2, 'interstitial'), on(3, 'after_vote')]);
+    const ids = (stage?: 'before_vote' | 'after_vote') => placeCandidates(ads, { ...question, stage }, site).map((c) => c.ad.id).sort();
+    expect(ids('before_vote')).toEqual([1]);
+    expect(ids('after_vote')).toEqual([2, 3]);
+    expect(ids()).toEqual([1, 2, 3]);
+  });
+
   it('category and custom key/value targeting must all be met', () => {
     const ads = [servable(1, { experiences: [{ element_type_id: 1, experience_type_id: 1, restrict_to_question_number: null }], categories: new Set([7]), customTargeting: new Map([['section', 'sport']]) })];
     const at = { ...question, elementType: 1 };
