@@ -44,7 +44,7 @@ export interface AdListItem extends EntityFields {
 }
 
 /** One ad as the dialog loads it (GET {id}, AD-40, AD-56): every field it edits, with the table's. */
-export interface Ad extends AdListItem, Omit<AdInput, 'organisations' | 'image'> {
+export interface Ad extends AdListItem, Omit<AdInput, 'organisations' | 'image' | 'replace'> {
   /** The ad's id again, as the spec's dialog keeps it: saving with one updates (AD-44). */
   element_id: number;
   /** The organisations the caller may share it with (theirs), and the caller's default one among them. */

@@ -80,6 +80,8 @@ export const adSchema = yup.object({
   category_ids: apiParams.ids('category_ids'),
   custom_targeting: customTargetingText('custom_targeting'),
   organisations: apiParams.ids('organisations'),
+  /** AD-45, OP-59: the user agreed to take questions and answers another dynamic ad is set up on. */
+  replace: flag('replace'),
 });
 
 export type AdInput = yup.InferType<typeof adSchema>;

@@ -34,4 +34,5 @@ export const newAd = (): AdInput => ({
   category_ids: [],
   custom_targeting: null,
   organisations: [],
+  replace: false,
 });

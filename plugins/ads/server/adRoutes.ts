@@ -32,8 +32,10 @@ import { adColumns } from './adColumns';
 import { adsDb, type AdTable } from './AdsTables';
 import { monthlyAdViews } from './monthlyAdViews';
 import { servableAds } from './servableAds';
+import { replaceDynamicSetups } from './dynamicSetups';
 
 const COLUMNS = [
+  'organisation_id',
   'name',
   'type',
   'native',
@@ -106,7 +108,7 @@ async function completeAds(ctx: RouteContext, items: readonly PagedAd[]): Promis
 }
 
 /** The fields the dialog edits, as stored. */
-function toInput(row: AdRow, lists: AdLists): Omit<AdInput, 'organisations'> {
+function toInput(row: AdRow, lists: AdLists): Omit<AdInput, 'organisations' | 'replace'> {
   const { organisationIds: _shared, ...inventory } = lists;
   return {
     name: row.name,
@@ -179,7 +181,9 @@ const lists = (ad: AdInput): AdLists => ({ ...ad, organisationIds: ad.organisati
 /** Creates an ad of the caller's organisation from a checked body; its id. */
 async function createAd(ctx: RouteContext, body: AdInput): Promise<{ id: number }> {
   const ad = await savedAd(ctx, body);
+  const home = (await entityScope(ctx)).home;
   const id = await ctx.db.transaction().execute(async (trx) => {
+    if (home !== undefined) await replaceDynamicSetups(trx, home, ad, undefined);
     const created = await createEntity({ ...ctx, db: trx }, adEntity, adColumns(ad));
     await writeAdLists(trx, created, lists(ad));
     return created;
@@ -194,7 +198,8 @@ async function createAd(ctx: RouteContext, body: AdInput): Promise<{ id: number 
  * (adActions, enforced here: 403 otherwise); duplicate (duplicateAds); the review queue, approve
  * and reject (admins, OP-12). Each over the ads the caller may see (adEntity): any other is a 404.
  * A write and its lists go in one transaction; an update carries the version it was edited from
- * (409 when stale); every write drops the decision index (servableAds).
+ * (409 when stale); a dynamic ad saved onto questions or answers another dynamic ad holds needs `replace`
+ * (409 otherwise, replaceDynamicSetups); every write drops the decision index (servableAds).
  */
 export const adRoutes = [
   defineRoute({
@@ -277,6 +282,7 @@ export const adRoutes = [
       assertAllowed(ctx, row, 'edit');
       const ad = await savedAd(ctx, body, { row, lists: (await readAdLists(ctx.db, [id])).get(id)! });
       await ctx.db.transaction().execute(async (trx) => {
+        await replaceDynamicSetups(trx, row.organisation_id, ad, id);
         await updateEntity({ ...ctx, db: trx }, adEntity, id, version, adColumns(ad, row));
         await writeAdLists(trx, id, lists(ad));
       });

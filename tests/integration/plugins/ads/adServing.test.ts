@@ -23,6 +23,8 @@ const body = (name: string, fields: object = {}) => ({
   domain_id: 0,
   device_type: 'all',
   isStatic: false,
+  // Google ads: several may share a question (one dynamic setup per question, AD-45).
+  settings: { isGoogleAd: 1 },
   questions: [{ id: QUESTION, domain: NEWS }],
   ...fields,
 });
@@ -67,7 +69,7 @@ describe('ads: serving and counting', () => {
   afterAll(() => t?.close());
 
   it('AD-16: a dynamic ad is not served until it is approved; then it is, at its question, and nowhere else', async () => {
-    const id = await create('Derby ad');
+    const id = await create('Derby ad', { settings: { isGoogleAd: 0 } });
     expect(await servedId(atQuestion)).toBeNull();
     await approve(id);
     expect(await serve(atQuestion)).toMatchObject({ ad: { id, type: 'dynamic', display: 'inline', display_timing: 'after_vote', delay: 2, tag: '<div>ad</div>', settings: null } });
@@ -75,7 +77,7 @@ describe('ads: serving and counting', () => {
     expect(await servedId({ domain: SPORT, questionId: QUESTION })).toBeNull();
     expect(await servedId({ domain: 'unknown.example.net', questionId: QUESTION })).toBeNull();
     // A tag changed after the approval takes the ad off at once.
-    expect((await t.request('PUT', adPaths.update(id), { token: admin, body: { ...body('Derby ad', { tag: '<div>new</div>' }), version: 2 } })).status).toBe(200);
+    expect((await t.request('PUT', adPaths.update(id), { token: admin, body: { ...body('Derby ad', { tag: '<div>new</div>', settings: { isGoogleAd: 0 } }), version: 2 } })).status).toBe(200);
     expect(await servedId(atQuestion)).toBeNull();
     await remove(id);
   });

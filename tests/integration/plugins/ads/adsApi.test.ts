@@ -141,4 +141,25 @@ describe('ads: API', () => {
     expect(refused.body.errors).toEqual({ organisations: ['organisations must be one of the allowed values.'] });
     expect((await t.request('POST', adPaths.create, { token: member.token, body: body({ organisations: [demo] }) })).status).toBe(200);
   });
+
+  it('AD-45, OP-59: a dynamic ad saved onto a question or answer another dynamic ad is set up on needs the user\'s word; replacing takes it from the other ad', async () => {
+    const question = { id: 4242, domain: 'news.example.com' };
+    const answer = { domain: 'news.example.com', questionId: 4243, answerId: 1 };
+    const first = await create(admin, dynamic({ name: 'First dynamic', questions: [question], answers: [answer] }));
+    // A static ad may share the question.
+    expect((await t.request('POST', adPaths.create, { token: admin, body: body({ name: 'Static beside', questions: [question] }) })).status).toBe(200);
+    const refused = await t.request('POST', adPaths.create, { token: admin, body: dynamic({ name: 'Second', questions: [question], answers: [answer] }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: 'dynamic_setup_exists',
+      errors: { questions: [`Question 4242 on news.example.com has the dynamic ad "First dynamic" (#${first}).`], answers: [`Question 4243, answer 1 on news.example.com has the dynamic ad "First dynamic" (#${first}).`] },
+    });
+    const before = await adCount();
+    expect(await adCount()).toBe(before);
+    const second = await create(admin, dynamic({ name: 'Second', questions: [question], answers: [answer], replace: true }));
+    expect(await show(admin, first)).toMatchObject({ questions: [], answers: [] });
+    expect(await show(admin, second)).toMatchObject({ questions: [question], answers: [answer] });
+    // Its own questions are no conflict on an update.
+    expect((await t.request('PUT', adPaths.update(second), { token: admin, body: { ...dynamic({ name: 'Second', questions: [question] }), version: 1 } })).status).toBe(200);
+  });
 });
