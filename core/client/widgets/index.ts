@@ -1,6 +1,7 @@
 export * from './addImage/AddImageDialog';
 export type * from './addImage/imageChoice';
 export * from './AnimatedCount';
+export * from './ChoicesSelect';
 export * from './dataTable/DataTable';
 export * from './dataTable/DataTableColumn';
 export * from './dataTable/DataTableFilter';
