@@ -32,6 +32,7 @@ export * from './forms/FormDialog';
 export * from './forms/FormFields';
 export * from './forms/StaleUpdateCallout';
 export { shownError } from './forms/useDialogForm';
+export * from './forms/useFieldError';
 export * from './forms/WizardDialog';
 export * from './forms/wizardSteps';
 export * from './chartExport';

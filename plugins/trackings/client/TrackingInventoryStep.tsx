@@ -5,12 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePluginContract } from '../../../core/client/contracts';
-import { ChoicesSelect, type Choice } from '../../../core/client/widgets';
+import { ChoicesSelect, useFieldError, type Choice } from '../../../core/client/widgets';
 import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
 import { refKey, type CatalogueRef } from '../../audiences/common/catalogueRefs';
 import { withAutoAssignment } from '../common/autoAssignment';
 import type { TrackingInput } from '../common/trackingSchema';
-import { useFieldError } from './useFieldError';
 
 export interface TrackingInventoryStepProps {
   catalogue: QuestionCatalogue;
