@@ -30,7 +30,7 @@ export function AdSettingsTab({ domains, organisations }: AdSettingsTabProps) {
   const organisation = (id: number) => ({ key: String(id), label: organisations?.find((o) => o.id === id)?.name ?? `#${id}` });
   return (
     <>
-      <TextField name="name" label={t('fields.name')} counter={NAME_MAX} autoFocus />
+      <TextField name="name" label={t('fields.name')} hint={t('hints.name')} counter={NAME_MAX} autoFocus />
       <AdTypeToggle />
       <SwitchField name="native" label={t('fields.native')} hint={t('hints.native')} onChange={(native) => void setValues(placedAd({ ...values, native }))} />
       <div className="ac-ad-placement">
