@@ -31,7 +31,6 @@ export * from './forms/dialogWidths';
 export * from './forms/FormDialog';
 export * from './forms/FormFields';
 export * from './forms/StaleUpdateCallout';
-export { shownError } from './forms/useDialogForm';
 export * from './forms/useFieldError';
 export * from './forms/WizardDialog';
 export * from './forms/wizardSteps';

@@ -1,10 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
+import { DEMO_QUESTIONS } from '../../../../plugins/audiences/server/demoTools';
 import { organisationMember } from '../../../support/organisationMember';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
+import { voteHit } from '../../../support/trackerHits';
 
-const suite = useBrowserSuite();
+/** The demo server; its question catalogue learns the demo's children question from one vote sent here. */
+const suite = useBrowserSuite(async (s) => {
+  const res = await s.collect([voteHit('news.example.com', 'ads-voter', DEMO_QUESTIONS.children, 1)]);
+  if (res.status !== 202) throw new Error(`collect: ${res.status} ${await res.text()}`);
+  await s.server.server.services.events.flush();
+});
 const db = () => suite.server.server.db as unknown as Kysely<any>;
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
@@ -188,6 +195,34 @@ describe('/campaigns/place-ads in Chromium', () => {
     await page.getByTestId('field-settings.interstitial.sizes').fill('320x480 fluid');
     await page.getByTestId('field-settings.interstitial.sizes').blur();
     expect(await page.getByTestId('field-settings.interstitial.sizes').inputValue()).toBe('[320,480],fluid');
+  });
+
+  it('AD-31, AD-34, AD-35: the inventory’s questions and their answers are picked from the catalogue; choosing before the vote clears and disables the answers', async () => {
+    const page = await suite.newPage();
+    await openAds(page, 'admin@demo.test');
+    await page.getByTestId('ad-add').click();
+    await adDialog(page).waitFor();
+    await page.getByTestId('field-name').fill('Family poll banner');
+    await tab(page, 'inventory').click();
+    expect(await page.getByTestId('field-allExperiences').isChecked()).toBe(false);
+    await page.getByTestId('ad-questions').click();
+    await page.getByTestId('ad-questions').pressSequentially('children');
+    await page.getByTestId('ad-questions-option').filter({ hasText: 'Do children live in your household?' }).first().click();
+    await page.getByTestId('ad-answers').click();
+    await page.getByTestId('ad-answers-option').filter({ hasText: 'Yes' }).first().click();
+    const tags = (testId: string) => page.getByTestId(testId).locator('xpath=ancestor::*[contains(@class, "bp6-tag-input")]').locator('.bp6-tag');
+    expect(await tags('ad-answers').count()).toBe(1);
+    // AD-34: a chosen question is disabled in its menu.
+    await page.getByTestId('ad-questions').click();
+    expect(await page.getByTestId('ad-questions-option').filter({ hasText: 'Do children live in your household?' }).first().getAttribute('class')).toContain('disabled');
+    await page.keyboard.press('Escape');
+
+    await tab(page, 'settings').click();
+    await page.getByTestId('field-display_timing').selectOption('before_vote');
+    await tab(page, 'inventory').click();
+    expect(await tags('ad-answers').count()).toBe(0);
+    expect(await page.getByTestId('ad-answers').isDisabled()).toBe(true);
+    expect(await tags('ad-questions').count()).toBe(1);
   });
 
   it('AD-11, PM-49: without viewAudiences and useProductTools there is no targeting tab; with viewAudiences the DMP panel and the custom key/values show, the Tools panel not', async () => {
