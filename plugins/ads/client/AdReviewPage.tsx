@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Card, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { useManagementSnackbar } from '../../../core/client/widgets';
@@ -38,10 +38,8 @@ export default observer(function AdReviewPage() {
   const [rejecting, setRejecting] = useState<Ad>();
   const [approving, setApproving] = useState<number>();
 
-  const load = () => store.load().catch((error: unknown) => notify.failure(error as Error));
-  useEffect(() => {
-    store.load().catch((error: unknown) => notify.failure(error as Error));
-  }, [store, notify]);
+  const load = useCallback(() => store.load().catch((error: unknown) => notify.failure(error as Error)), [store, notify]);
+  useEffect(() => void load(), [load]);
   const approve = async (ad: Ad) => {
     setApproving(ad.id);
     try {

@@ -68,6 +68,8 @@ describe('/campaigns/place-ads in Chromium', () => {
     await openAds(page, 'marketer@demo.test');
     expect(await page.getByTestId('nav-placeAds').count()).toBe(1);
     expect(await page.getByTestId('nav-adReview').count()).toBe(0);
+    // OP-60, AD-65: the free plan's notice with this month's views.
+    expect(await page.getByTestId('ads-free-plan').innerText()).toBe('Free plan: 0 of 50,000 ad views used this month.');
 
     await createAd(page, 'Spring sale banner', 'static');
     expect(await approvalOf(page, 'Spring sale banner')).toBe('Approved');
@@ -141,7 +143,12 @@ describe('/campaigns/place-ads in Chromium', () => {
     const page = await suite.newPage();
     await openAds(page, 'admin@demo.test');
     await cell(page, 'Weekend subscription').waitFor();
-    await (await rowAction(page, 'Weekend subscription', 'ad-row-duplicate')).click();
+    const duplicate = await rowAction(page, 'Weekend subscription', 'ad-row-duplicate');
+    // PM-45: the activity column links to the external activity log of this ad.
+    const activity = new URL((await page.locator(`.bp6-table-quadrant-main .ac-datatable-cell-content[data-row="${await namedCell(page, 'Weekend subscription').getAttribute('data-row')}"]`).getByTestId('ad-activity').getAttribute('href'))!);
+    expect(activity.searchParams.get('type')).toBe('ad');
+    expect(Number(activity.searchParams.get('auditable_id'))).toBeGreaterThan(0);
+    await duplicate.click();
     const dialog = adDialog(page);
     await dialog.waitFor();
     expect(await dialog.locator('.bp6-dialog-header').innerText()).toContain('Duplicate ad');
@@ -246,7 +253,7 @@ describe('/campaigns/place-ads in Chromium', () => {
     expect(await marketer.getByTestId('ad-custom-row').count()).toBe(1);
   });
 
-  it('AD-16, AD-17, OP-12: a dynamic ad waits for review until an admin approves it in the review page; then it shows as approved', async () => {
+  it('AD-16, AD-17, OP-12: a dynamic ad waits for review until an admin approves it in the review page, then shows as approved; a rejected one shows the reason', async () => {
     const page = await suite.newPage();
     await openAds(page, 'admin@demo.test');
     await createAd(page, 'Quiz partner script', 'dynamic');
@@ -271,5 +278,25 @@ describe('/campaigns/place-ads in Chromium', () => {
     await page.getByTestId('ad-approved').waitFor();
     await page.getByTestId('field-tag').fill('<div>changed</div>');
     expect(await page.getByTestId('ad-pending').innerText()).toContain('reviewed again');
+    await page.getByTestId('ad-dialog-cancel').click();
+    await adDialog(page).waitFor({ state: 'detached' });
+
+    // A rejection carries its reason to the owner: the table's tag and the dialog say it.
+    await createAd(page, 'Casino partner script', 'dynamic');
+    await page.getByTestId('nav-adReview').click();
+    const rejected = page.getByTestId('ad-review-item').filter({ hasText: 'Casino partner script' });
+    await rejected.getByTestId('ad-review-reject').click();
+    const rejectDialog = page.locator('.bp6-dialog', { has: page.getByTestId('ad-reject-dialog') });
+    await rejectDialog.getByTestId('ad-reject-dialog-submit').click();
+    await rejectDialog.getByText('Reason is required.').waitFor();
+    await rejectDialog.getByTestId('field-reason').fill('Gambling ads are not allowed.');
+    await rejectDialog.getByTestId('ad-reject-dialog-submit').click();
+    await rejected.waitFor({ state: 'detached' });
+    await page.getByTestId('nav-placeAds').click();
+    await cell(page, 'Casino partner script').waitFor();
+    expect(await approvalOf(page, 'Casino partner script')).toBe('Rejected');
+    await cell(page, 'Casino partner script').click();
+    await tab(page, 'ad').click();
+    expect(await page.getByTestId('ad-rejected').innerText()).toBe('This ad was rejected: Gambling ads are not allowed.');
   });
 });
