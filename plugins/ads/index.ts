@@ -1,5 +1,5 @@
 import { definePlugin } from '../../core/common/plugin';
-import { all, crud, productModule, rule } from '../../core/common/permissions';
+import { all, any, crud, productModule, rule } from '../../core/common/permissions';
 
 /** Ads: static, dynamic and Google ad slots. Exact strings of the single-permission rules: spec OP-57. */
 export default definePlugin({
@@ -16,8 +16,25 @@ export default definePlugin({
     editOrganisationAds: all('ORGANISATION_ADS.EDIT'),
     deleteOrganisationAds: all('ORGANISATION_ADS.DELETE'),
     viewAcitivityLog: all('ACTIVITY_LOG.VIEW'),
+    /** Management §6: the ads table's email, image and organisations columns. */
+    seesAdOwners: any(rule('viewOrganisationAds'), rule('viewModuleAdmin')),
+    /** Management §6: which element types' experiences the ad inventory offers. */
+    adPollExperiences: any('ALL_ENTITIES.VIEW', 'POLLS.VIEW'),
+    adQuizExperiences: any('ALL_ENTITIES.VIEW', 'QUIZZES.VIEW'),
+    adPersonalityTestExperiences: any('ALL_ENTITIES.VIEW', 'PERSONALITY_TESTS.VIEW'),
   },
-  // The ad dialog's image (management §2 "Ads").
-  widensRules: { searchImages: rule('crudAds') },
+  // The ad dialog's image (management §2 "Ads") and its inventory's question and answer pickers (AD-35).
+  widensRules: { searchImages: rule('crudAds'), readQuestions: rule('crudAds') },
+  routes: [
+    { path: '/campaigns/place-ads', name: 'placeAds', permission: 'crudAds', title: 'title', load: () => import('./client/AdsPage') },
+    // The review queue of dynamic and Google ads (OP-12): the admins' back-office page.
+    { path: '/campaigns/ad-review', name: 'adReview', permission: 'viewModuleAdmin', title: 'review.title', load: () => import('./client/AdReviewPage') },
+  ],
+  nav: [
+    { route: 'placeAds', icon: 'widget', label: 'title' },
+    { route: 'adReview', icon: 'endorsed', label: 'review.title' },
+  ],
   server: true,
+  // The tracking wizard's ads picker (common/adsContract).
+  contract: () => import('./client/adsContract'),
 });

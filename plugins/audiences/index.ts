@@ -35,7 +35,8 @@ export default definePlugin({
     viewAudienceAnalytics: any(rule('viewRealtime'), rule('viewInsights')),
     followAudienceAnalytics: all(rule('viewRealtime')),
   },
-  opensRules: ['readAudiences'],
+  // What the editors of other plugins' campaigns read: the taxonomy (transfers), the questions (the ad inventory).
+  opensRules: ['readAudiences', 'readQuestions'],
   // The tree manager's add-image dialog (TM-08).
   widensRules: { searchImages: rule('crudAudiences') },
   routes: [

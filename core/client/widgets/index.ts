@@ -1,6 +1,7 @@
 export * from './addImage/AddImageDialog';
 export type * from './addImage/imageChoice';
 export * from './AnimatedCount';
+export * from './ChoicesSelect';
 export * from './dataTable/DataTable';
 export * from './dataTable/DataTableColumn';
 export * from './dataTable/DataTableFilter';
@@ -30,7 +31,7 @@ export * from './forms/dialogWidths';
 export * from './forms/FormDialog';
 export * from './forms/FormFields';
 export * from './forms/StaleUpdateCallout';
-export { shownError } from './forms/useDialogForm';
+export * from './forms/useFieldError';
 export * from './forms/WizardDialog';
 export * from './forms/wizardSteps';
 export * from './chartExport';

@@ -4,7 +4,8 @@ import { apiParams } from '../../../core/common/validation';
 import { AD_TYPES, type AdApproval, type AdListItem } from './Ad';
 import { adPaths } from './adPaths';
 
-const AD_APPROVALS: readonly AdApproval[] = ['approved', 'pending', 'rejected'];
+/** The review states the table filters by (AD-15 … AD-17). */
+export const AD_APPROVALS: readonly AdApproval[] = ['approved', 'pending', 'rejected'];
 
 /**
  * The ads table (management §2, §7, §9; AD-02, AD-06): searched in the name, filtered by type

@@ -17,6 +17,15 @@ export interface AnswerRef {
   answerId: number;
 }
 
+/** A catalogue item as a picker offers it: its ref and its text (a question, a form's title). */
+export interface CatalogueChoice extends CatalogueRef {
+  text: string;
+}
+
+/** A catalogue ref as a map key: ids are unique per domain only. */
+export const refKey = (ref: CatalogueRef) => `${ref.domain}#${ref.id}`;
+export const answerKey = (ref: AnswerRef) => `${ref.domain}#${ref.questionId}#${ref.answerId}`;
+
 /** A domain's title (domains.title: a host name). */
 const DOMAIN_MAX = 253;
 

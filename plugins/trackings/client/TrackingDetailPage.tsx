@@ -7,11 +7,12 @@ import { useConsole } from '../../../core/client/app';
 import { usePluginContract } from '../../../core/client/contracts';
 import { useFormat } from '../../../core/client/i18n';
 import { ConfirmDialog, useManagementSnackbar } from '../../../core/client/widgets';
+import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
+import { answerKey, refKey } from '../../audiences/common/catalogueRefs';
 import type { Tracking } from '../common/Tracking';
-import { answerKey, refKey, type TrackingCatalogueStore } from './TrackingCatalogueStore';
-import { useTrackingCatalogue } from './useTrackingCatalogue';
 import { TrackingDetailStore } from './TrackingDetailStore';
 import { TrackingWizard, type EditedTracking } from './TrackingWizard';
+import { useTrackingCatalogue } from './useTrackingCatalogue';
 import { useTrackingLinks } from './useTrackingLinks';
 import './trackings.css';
 
@@ -119,7 +120,7 @@ function TrackingFields({ tracking }: { tracking: Tracking }) {
 }
 
 /** What the tracking assigns: pixels (the pixels plugin draws them), events, questions, answers, ads and forms. */
-const TrackingAssignments = observer(function TrackingAssignments({ tracking, catalogue }: { tracking: Tracking; catalogue: TrackingCatalogueStore }) {
+const TrackingAssignments = observer(function TrackingAssignments({ tracking, catalogue }: { tracking: Tracking; catalogue: QuestionCatalogue }) {
   const { t } = useTranslation('trackings');
   const { AssignedPixels } = usePluginContract('pixels');
   const onDomain = (text: string | undefined, ref: { id: number; domain: string }) => t('wizard.onDomain', { text: text ?? `#${ref.id}`, domain: ref.domain });

@@ -2,9 +2,9 @@ import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { usePluginContract } from '../../../core/client/contracts';
+import { useFieldError } from '../../../core/client/widgets';
 import { TRACKING_EVENTS } from '../common/Tracking';
 import type { TrackingInput } from '../common/trackingSchema';
-import { useFieldError } from './useFieldError';
 
 /** Step 3 (management §4): the pixels to fire (the pixels plugin's picker) and the events to track, exactly the five of TK-12. */
 export function TrackingPixelStep() {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useConsole } from '../../../core/client/app';
-import { TrackingCatalogueStore } from './TrackingCatalogueStore';
+import { usePluginContract } from '../../../core/client/contracts';
+import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
 
-/** The catalogue a tracking screen names questions and forms with: what the caller may read of it (readQuestions, readForms), its timers stopped on unmount. */
-export function useTrackingCatalogue(): TrackingCatalogueStore {
-  const { api, auth } = useConsole();
-  const [catalogue] = useState(() => new TrackingCatalogueStore(api, { questions: auth.can('readQuestions'), forms: auth.can('readForms') }));
-  useEffect(() => () => catalogue.dispose(), [catalogue]);
-  return catalogue;
+/** Management §7: tracking searches wait 500 ms after the last keystroke. */
+const TRACKING_SEARCH_DEBOUNCE_MS = 500;
+
+/** The catalogue a tracking screen names and picks questions and forms with (the audiences plugin's). */
+export function useTrackingCatalogue(): QuestionCatalogue {
+  return usePluginContract('audiences').useCatalogue(TRACKING_SEARCH_DEBOUNCE_MS);
 }

@@ -101,27 +101,35 @@ export function NumberField({ name, label, hint, disabled, min, max }: FieldProp
   );
 }
 
+/**
+ * What a field does instead of setting its own value: a change that moves other fields too (an
+ * ad's timing moves its position, AD-25), so the screen sets the form's values itself.
+ */
+type ChangeOverride<Value> = { onChange?(value: Value): void };
+
 /** An on/off value (active, auto-assignment); the switch carries its own label. */
-export function SwitchField({ name, label, hint, disabled }: FieldProps) {
+export function SwitchField({ name, label, hint, disabled, onChange }: FieldProps & ChangeOverride<boolean>) {
   const { field, helpers, error } = useDialogField<boolean>(name);
+  const set = onChange ?? ((value: boolean) => void helpers.setValue(value));
   return (
     <FieldFrame hint={hint} error={error}>
-      <Switch name={name} labelElement={label} checked={Boolean(field.value)} onChange={(event) => void helpers.setValue(event.currentTarget.checked)} disabled={disabled} data-testid={`field-${name}`} />
+      <Switch name={name} labelElement={label} checked={Boolean(field.value)} onChange={(event) => set(event.currentTarget.checked)} disabled={disabled} data-testid={`field-${name}`} />
     </FieldFrame>
   );
 }
 
 /** One of a few known values (a type, a device type); an option's value keeps its type (a number stays a number). */
-export function SelectField<Value extends string | number>({ name, label, hint, disabled, options }: FieldProps & { options: readonly { value: Value; label: string }[] }) {
+export function SelectField<Value extends string | number>({ name, label, hint, disabled, options, onChange }: FieldProps & ChangeOverride<Value> & { options: readonly { value: Value; label: string }[] }) {
   const id = useId();
   const { field, helpers, error } = useDialogField<Value>(name);
+  const set = onChange ?? ((value: Value) => void helpers.setValue(value));
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <HTMLSelect
         id={id}
         name={name}
         value={field.value === undefined ? '' : String(field.value)}
-        onChange={(event) => void helpers.setValue(options.find((option) => String(option.value) === event.currentTarget.value)?.value as Value)}
+        onChange={(event) => set(options.find((option) => String(option.value) === event.currentTarget.value)?.value as Value)}
         onBlur={field.onBlur}
         disabled={disabled}
         options={options.map((option) => ({ value: String(option.value), label: option.label }))}

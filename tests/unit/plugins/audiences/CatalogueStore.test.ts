@@ -1,4 +1,4 @@
-import { TrackingCatalogueStore } from '../../../../plugins/trackings/client/TrackingCatalogueStore';
+import { CatalogueStore } from '../../../../plugins/audiences/client/CatalogueStore';
 
 /** The audiences plugin's calls as the store asks them, answered at once. */
 function fakeApi() {
@@ -11,13 +11,13 @@ function fakeApi() {
   return { get } as unknown as { get: jest.Mock };
 }
 
-describe('TrackingCatalogueStore', () => {
+describe('CatalogueStore', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('TK-03, management §7: a picker’s search asks getQuestions once the text has rested 500 ms', async () => {
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, { questions: true, forms: true });
+    const store = new CatalogueStore(api as never, { questions: true, forms: true }, 500);
     store.search('questions', 'Ch');
     await jest.advanceTimersByTimeAsync(300);
     store.search('questions', 'Chi');
@@ -32,7 +32,7 @@ describe('TrackingCatalogueStore', () => {
   it('names questions (with their answers) by domain and id once each; one that fails is logged and named by its id', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, { questions: true, forms: true });
+    const store = new CatalogueStore(api as never, { questions: true, forms: true }, 500);
     const question = { id: 9101, domain: 'news.example.com' };
     store.name({ questions: [question], forms: [{ id: 9201, domain: 'news.example.com' }] });
     store.name({ questions: [question] });
@@ -46,13 +46,13 @@ describe('TrackingCatalogueStore', () => {
 
   it('asks nothing of a kind the caller may not read (readQuestions, readForms: a refused call would open the 403 page)', async () => {
     const api = fakeApi();
-    const store = new TrackingCatalogueStore(api as never, { questions: false, forms: false });
+    const store = new CatalogueStore(api as never, { questions: false, forms: false }, 500);
     store.search('forms', 'News', 0);
     store.name({ questions: [{ id: 9101, domain: 'news.example.com' }] });
     await jest.runAllTimersAsync();
     expect(api.get).not.toHaveBeenCalled();
     // Questions only: the forms stay unasked.
-    const questionsOnly = new TrackingCatalogueStore(api as never, { questions: true, forms: false });
+    const questionsOnly = new CatalogueStore(api as never, { questions: true, forms: false }, 500);
     questionsOnly.search('forms', 'News', 0);
     questionsOnly.search('questions', 'Derby', 0);
     await jest.runAllTimersAsync();

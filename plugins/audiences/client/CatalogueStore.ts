@@ -1,59 +1,46 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiError, ApiKernel } from '../../../core/client/api';
-import type { Form, Question } from '../../audiences/common/Mapping';
-import { mappingPaths } from '../../audiences/common/mappingPaths';
-import type { AnswerRef, CatalogueRef } from '../../audiences/common/catalogueRefs';
+import type { CatalogueKind, QuestionCatalogue } from '../common/audiencesContract';
+import { refKey, type AnswerRef, type CatalogueChoice, type CatalogueRef } from '../common/catalogueRefs';
+import type { Form, Question } from '../common/Mapping';
+import { mappingPaths } from '../common/mappingPaths';
 
-/** Management §7: tracking searches wait 500 ms after the last keystroke. */
-const TRACKING_SEARCH_DEBOUNCE_MS = 500;
-
-/** A question or form a picker offers: the catalogue's ref and its text. */
-export interface CatalogueChoice extends CatalogueRef {
-  text: string;
-}
-
-/** A question with its answers, as the answer picker and the detail name them. */
-export interface CatalogueQuestion extends CatalogueChoice {
+/** A question with its answers, as the answer picker and a detail name them. */
+interface CatalogueQuestion extends CatalogueChoice {
   answers: { id: number; answer: string }[];
 }
 
-type Kind = 'questions' | 'forms';
-
-/** A catalogue ref as a map key: ids are unique per domain only. */
-export const refKey = (ref: CatalogueRef) => `${ref.domain}#${ref.id}`;
-export const answerKey = (ref: AnswerRef) => `${ref.domain}#${ref.questionId}#${ref.answerId}`;
-
 /**
- * The questions, answers and lead forms a tracking assigns, from the audiences plugin's calls
- * (getQuestions and getForms for the pickers' searches; one question or form by ref for its text
- * and answers). They need the audiences plugin's readQuestions and readForms: without one (`readable` false for its kind) nothing of it is asked, since a
- * refused call would leave the page for the 403 page. A failed load is only logged: the item is
- * then named by its id and domain.
+ * The questions, answers and lead forms a campaign (a tracking, an ad) assigns, from this
+ * plugin's calls (getQuestions and getForms for the pickers' searches; one question or form by
+ * ref for its text and answers). They need readQuestions and readForms: without one (`readable`
+ * false for its kind) nothing of it is asked, since a refused call would leave the page for the
+ * 403 page. A failed load is only logged: the item is then named by its id and domain.
  */
-export class TrackingCatalogueStore {
+export class CatalogueStore implements QuestionCatalogue {
   /** The pickers' current search results. */
-  choices: Record<Kind, CatalogueChoice[]> = { questions: [], forms: [] };
+  choices: Record<CatalogueKind, CatalogueChoice[]> = { questions: [], forms: [] };
   /** Questions and form titles by refKey, once loaded; null: could not be loaded. */
   readonly questions = observable.map<string, CatalogueQuestion | null>();
   readonly forms = observable.map<string, string | null>();
-  private readonly timers: Partial<Record<Kind, ReturnType<typeof setTimeout>>> = {};
+  private readonly timers: Partial<Record<CatalogueKind, ReturnType<typeof setTimeout>>> = {};
   private readonly pending = new Set<string>();
 
   constructor(
     private readonly api: Pick<ApiKernel, 'get'>,
-    readonly readable: Readonly<Record<Kind, boolean>>,
+    readonly readable: Readonly<Record<CatalogueKind, boolean>>,
+    /** How long a typed search rests before it is asked (management §7: 500 ms for trackings, 200 ms for ads). */
+    private readonly debounceMs: number,
   ) {
-    makeObservable<TrackingCatalogueStore, 'found'>(this, { choices: observableRef, found: action });
+    makeObservable<CatalogueStore, 'found'>(this, { choices: observableRef, found: action });
   }
 
-  /** The picker's choices for `text`, once it has rested (a new text replaces a waiting one). */
-  search(kind: Kind, text: string, debounceMs = TRACKING_SEARCH_DEBOUNCE_MS): void {
+  search(kind: CatalogueKind, text: string, debounceMs = this.debounceMs): void {
     if (!this.readable[kind]) return;
     clearTimeout(this.timers[kind]);
     this.timers[kind] = setTimeout(() => void this.loadChoices(kind, text.trim()), debounceMs);
   }
 
-  /** Loads the questions (text and answers) and form titles of `refs` not asked for yet. */
   name({ questions = [], forms = [] }: { questions?: readonly CatalogueRef[]; forms?: readonly CatalogueRef[] }): void {
     if (this.readable.questions) for (const ref of questions) void this.loadOne('questions', ref);
     if (this.readable.forms) for (const ref of forms) void this.loadOne('forms', ref);
@@ -67,7 +54,6 @@ export class TrackingCatalogueStore {
     return this.forms.get(refKey(ref)) ?? undefined;
   }
 
-  /** The answers of the loaded questions among `questions`, each with its ref and the question's text. */
   answersOf(questions: readonly CatalogueRef[]): { ref: AnswerRef; answer: string; question: string }[] {
     return questions.flatMap((q) => {
       const question = this.questions.get(refKey(q));
@@ -79,7 +65,7 @@ export class TrackingCatalogueStore {
     for (const timer of Object.values(this.timers)) clearTimeout(timer);
   }
 
-  private async loadChoices(kind: Kind, search: string): Promise<void> {
+  private async loadChoices(kind: CatalogueKind, search: string): Promise<void> {
     try {
       const path = kind === 'questions' ? mappingPaths.questions.list : mappingPaths.forms.list;
       const rows = await this.api.get<({ id: number; domain: string } & ({ question: string } | { title: string }))[]>(path, { query: { search: search || undefined } });
@@ -89,11 +75,11 @@ export class TrackingCatalogueStore {
     }
   }
 
-  private found(kind: Kind, choices: CatalogueChoice[]): void {
+  private found(kind: CatalogueKind, choices: CatalogueChoice[]): void {
     this.choices = { ...this.choices, [kind]: choices };
   }
 
-  private async loadOne(kind: Kind, ref: CatalogueRef): Promise<void> {
+  private async loadOne(kind: CatalogueKind, ref: CatalogueRef): Promise<void> {
     const key = `${kind} ${refKey(ref)}`;
     if (this.pending.has(key) || (kind === 'questions' ? this.questions : this.forms).has(refKey(ref))) return;
     this.pending.add(key);

@@ -3,7 +3,7 @@ import { MultiSelect } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TagRemoveButton } from '../../../core/client/widgets';
+import { TagRemoveButton } from './TagRemoveButton';
 
 /** One choice of a ChoicesSelect: a stable key and its text. */
 export interface Choice {
@@ -24,22 +24,26 @@ export interface ChoicesSelectProps {
   disabled?: boolean;
   /** The field's error, shown under it. */
   error?: string;
+  /** Marked as refused without a text of its own (a form's field error shown elsewhere). */
+  invalid?: boolean;
   /** Under the field while it has no error. */
   hint?: string;
   testId: string;
 }
 
 /**
- * A multiselect of the wizard's assignments (questions, answers, forms): tags of the chosen ones
- * with a worded remove button, a menu of the choices narrowed by the typed text.
+ * A labelled multiselect of keyed choices (a campaign's questions, answers, forms, ads,
+ * organisations): tags of the chosen ones with a worded remove button, a menu of the choices
+ * narrowed by the typed text; chosen ones are disabled in the menu (AD-34).
  */
-export function ChoicesSelect({ label, choices, chosen, onChoose, onRemove, onQueryChange, disabled, error, hint, testId }: ChoicesSelectProps) {
-  const { t } = useTranslation('trackings');
+export function ChoicesSelect({ label, choices, chosen, onChoose, onRemove, onQueryChange, disabled, error, invalid, hint, testId }: ChoicesSelectProps) {
+  const { t } = useTranslation('core');
   const id = useId();
   const [query, setQuery] = useState('');
   const chosenKeys = new Set(chosen.map((c) => c.key));
+  const intent = error || invalid ? 'danger' : 'none';
   return (
-    <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? hint}>
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? hint}>
       <MultiSelect<Choice>
         items={choices as Choice[]}
         selectedItems={chosen as Choice[]}
@@ -61,13 +65,13 @@ export function ChoicesSelect({ label, choices, chosen, onChoose, onRemove, onQu
         }}
         onRemove={(choice) => onRemove(choice.key)}
         tagRenderer={(choice) => choice.label}
-        noResults={<MenuItem disabled text={t('wizard.noChoices')} roleStructure="listoption" />}
+        noResults={<MenuItem disabled text={t('forms.noChoices')} roleStructure="listoption" />}
         disabled={disabled}
         fill
         resetOnSelect
         popoverProps={{ minimal: true, usePortal: false }}
         tagInputProps={{
-          intent: error ? 'danger' : 'none',
+          intent,
           inputProps: { id, 'aria-label': label, 'data-testid': testId } as object,
           // Each tag's remove button worded in the interface language; Backspace still removes through onRemove.
           tagProps: (_tag, index) => ({ minimal: true, onRemove: undefined, endIcon: disabled ? undefined : <TagRemoveButton onRemove={() => onRemove(chosen[index].key)} /> }),
