@@ -7,6 +7,8 @@ export default definePlugin({
   product: 'dmp',
   // The wizard's pixel step and the detail's assigned pixels (pixels' contract); the catalogue's questions and forms (audiences' calls).
   requires: ['pixels', 'audiences'],
+  // The wizard's ads picker (ads' contract), offered while the ads plugin is enabled.
+  optional: ['ads'],
   permissions: {
     viewTrackings: all('TRACKING_EVENTS.VIEW', productModule('dmp')),
     crudTrackings: all(

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { datatableQueryString, type DatatableRequest } from '../../core/common/datatable';
@@ -8,7 +7,7 @@ import { adPaths } from '../../plugins/ads/common/adPaths';
 import { defaultGoogleAdSettings } from '../../plugins/ads/common/googleAdSettings';
 import { adsDb } from '../../plugins/ads/server/AdsTables';
 import { servableAds } from '../../plugins/ads/server/servableAds';
-import { ms, percentile } from './benchStats';
+import { fmtLoad, ms, percentile, seededRandom } from './benchStats';
 
 const SITES = ['news.example.com', 'sport.example.com'];
 const ACTIVE_ADS = 1_000;
@@ -31,17 +30,6 @@ const USER_AGENTS = [
 const DECISIONS_BEFORE =
   "Earlier runs the same hour, with other work on the machine (load average 2.6–2.9): 7,565 decisions/s (p99 10.2 ms) before the index by inventory (every request scanned the organisation's 1,000 ads: 2,505/s, p99 24.6 ms, in the first run), 7,585/s (p99 9.4 ms) after it. One server process is bound by its one thread: the scale-out issue's processes behind nginx lift that bound.";
 
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-/** A tiny seeded generator: the same ads and requests on every run. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 interface AdsBenchServer {
   server: ConsoleServer;
   url: string;
@@ -55,7 +43,7 @@ interface AdsBenchServer {
  */
 async function insertActiveAds(t: AdsBenchServer) {
   const db = adsDb(t.server.db);
-  const next = random(18);
+  const next = seededRandom(18);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
   const organisation = (await db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const owner = (await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow()).id;
@@ -106,7 +94,7 @@ async function insertActiveAds(t: AdsBenchServer) {
 
 /** The decision requests of the embeds on the two sites: questions (before and after the vote), covers and results, with key/values, categories and visitors mixed in. */
 function decisionPaths(count: number): string[] {
-  const next = random(1801);
+  const next = seededRandom(1801);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
   return Array.from({ length: count }, (_, i) => {
     const params = new URLSearchParams({ domain: pick(SITES), elementType: String(pick([1, 1, 1, 2, 6])), elementId: String(1 + Math.floor(next() * 200)), questionCount: String(pick([1, 1, 3])) });
@@ -150,7 +138,7 @@ async function insertTableAds(t: AdsBenchServer) {
 }
 
 async function timeTable(t: AdsBenchServer) {
-  const next = random(1802);
+  const next = seededRandom(1802);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
   const get = async (request: DatatableRequest) => {
     const started = performance.now();

@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import type { ConsoleServer } from '../../core/server/createServer';
 import type { EventRow } from '../../core/server/events/EventRow';
 import { RollupMaintainer } from '../../core/server/events/duckdb/RollupMaintainer';
@@ -6,7 +5,7 @@ import { AUDIENCE_QUALITIES } from '../../plugins/audiences/common/audienceQuali
 import { duckDbStore } from '../support/duckDbStore';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { RUNS, timedRuns } from './timedRuns';
-import { ms, percentile } from './benchStats';
+import { fmtLoad, ms, percentile } from './benchStats';
 
 const DAY = 86_400_000;
 const AUDIENCES = 200;
@@ -22,8 +21,6 @@ interface BenchServer {
   url: string;
   token: string;
 }
-
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Adds shared audiences (admin, through the API as the tree manager does) until the admin sees `AUDIENCES`, ids 1…AUDIENCES. */
 async function createAudiences(t: BenchServer) {

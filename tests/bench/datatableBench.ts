@@ -1,11 +1,10 @@
-import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { datatableQueryString, type DatatableRequest } from '../../core/common/datatable';
 import { crud } from '../../core/common/permissions';
 import { hashPassword } from '../../core/server/auth/passwordHash';
 import type { ConsoleServer } from '../../core/server/createServer';
 import { createUser } from '../../core/server/users/userRepository';
-import { ms, percentile } from './benchStats';
+import { fmtLoad, ms, percentile, seededRandom } from './benchStats';
 
 const ROWS = 1_000_000;
 /** Every tenth row is the bench organisation's: its 100,000 rows lie spread over the whole table, as rows created over years do. */
@@ -29,17 +28,6 @@ const DAY = 86_400_000;
 /** The same bench before the server vacuumed PGlite itself, and before the indexes (same machine, 2026-11-26). */
 const DATATABLE_BEFORE =
   'Before: with the migration\'s indexes, a never-vacuumed table (no statistics, no visibility map: every count reads the heap pages holding the rows) gave p50 39.5 ms, p95 99.8 ms (as opened 51.6 / 72.0 ms, no search over 70,080 rows 94.2 / 120.6 ms); the same table after `VACUUM (ANALYZE)` p50 23.5 ms, p95 36.7 ms. Without the indexes (only organisation_id), on a first draw of the data where searches matched more rows: p50 178 ms, p95 521 ms; trigram indexes without organisation_id, once analyzed, p95 139 ms (the planner read every organisation\'s matches).';
-
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
-
-/** A tiny seeded generator: the same request mix on every run. */
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 interface Shape {
   name: string;
@@ -172,7 +160,7 @@ export async function datatableSection(server: ConsoleServer, url: string, log: 
 
 /** The request mix (seeded: the same requests every time), then the short searches on their own; a Markdown table of both. */
 async function timeMix(get: (request: DatatableRequest) => Promise<{ time: number; total: number }>, now: number, log: (line: string) => void) {
-  const next = random(14);
+  const next = seededRandom(14);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
   // Shapes interleaved, as several users' requests would be; the first ones warm the caches.
   const plan = Array.from({ length: RUNS_PER_SHAPE * SHAPES.length }, (_, i) => SHAPES[i % SHAPES.length]);

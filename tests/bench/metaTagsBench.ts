@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import type { ConsoleServer } from '../../core/server/createServer';
 import type { EventRow } from '../../core/server/events/EventRow';
 import { RollupMaintainer } from '../../core/server/events/duckdb/RollupMaintainer';
@@ -11,7 +10,7 @@ import { metaKeyClass, metaTagId } from '../../plugins/audiences/server/metaTagI
 import { insertSyntheticEvents, syntheticMetaTags } from './syntheticEvents';
 import { pastAssignmentSection } from './pastAssignmentBench';
 import { RUNS, timedRuns } from './timedRuns';
-import { ms, percentile } from './benchStats';
+import { fmtLoad, ms, percentile } from './benchStats';
 
 const DAY = 86_400_000;
 const TARGET_P95_MS = 300;
@@ -21,8 +20,6 @@ interface BenchServer {
   url: string;
   token: string;
 }
-
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /**
  * The catalogue of the synthetic pages' meta tags, seen on every demo domain since the first day:

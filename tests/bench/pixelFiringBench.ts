@@ -1,8 +1,8 @@
-import { loadavg } from 'node:os';
 import { mappingPaths } from '../../plugins/audiences/common/mappingPaths';
 import { pixelPaths } from '../../plugins/pixels/common/pixelPaths';
 import { trackingPaths } from '../../plugins/trackings/common/trackingPaths';
 import { transferPaths } from '../../plugins/transfers/common/transferPaths';
+import { fmtLoad } from './benchStats';
 
 const TARGET_SHARE = 90;
 /** Rounds of a run with the campaigns on and one with them off. */
@@ -24,8 +24,6 @@ export interface CollectLoad {
   errors: number;
   seconds: number;
 }
-
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function call<T>(t: BenchServer, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${t.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` }, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -25,7 +25,7 @@ import { pixelFiringSection, type CollectLoad } from './pixelFiringBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
 import { duckDbStore } from '../support/duckDbStore';
-import { ms, percentile } from './benchStats';
+import { fmtLoad, ms, percentile } from './benchStats';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DAY = 86_400_000;
@@ -117,7 +117,6 @@ function runNode<T>(script: string, args: string[], onLine?: (line: string, stdi
 
 // ---------------------------------------------------------------- ingest
 const INGEST_HEADING = '## Ingest through HTTP (POST /api/v1/collect, 32 connections, 5 s per row)';
-const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en');
 
 /** `run` with the CPU time this process (the servers) spent meanwhile. */

@@ -17,3 +17,11 @@ export function usePluginContract<K extends keyof PluginContracts>(id: K): Plugi
   if (!contract) throw new Error(`No contract of plugin "${String(id)}" here: the plugin rendering this must require "${String(id)}", and "${String(id)}" must declare a contract in its manifest.`);
   return contract;
 }
+
+/**
+ * The contract of a plugin the rendering plugin uses only while it is enabled (its manifest's
+ * `optional`): undefined when that plugin is disabled, so the page leaves out what it offers.
+ */
+export function useOptionalPluginContract<K extends keyof PluginContracts>(id: K): PluginContracts[K] | undefined {
+  return useContext(PluginContractsContext)[id];
+}

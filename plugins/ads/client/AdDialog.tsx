@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../core/client/api';
 import { useConsole } from '../../../core/client/app';
@@ -36,6 +36,9 @@ export function AdDialog({ mode, onClose, onChanged }: AdDialogProps) {
   const { api, auth } = useConsole();
   const notify = useManagementSnackbar();
   const [stale, setStale] = useState<string>();
+  /** AD-45, OP-59: a save refused for another dynamic ad's questions or answers, with the conflicts to confirm. */
+  const [conflicts, setConflicts] = useState<{ values: AdFormValues; lines: string[] }>();
+  const submitted = useRef<AdFormValues>(undefined);
   const [deleting, setDeleting] = useState(false);
   const loaded = mode?.kind === 'create' ? undefined : mode?.ad;
   const editing = mode?.kind === 'edit' ? mode.ad : undefined;
@@ -66,6 +69,7 @@ export function AdDialog({ mode, onClose, onChanged }: AdDialogProps) {
     close();
   };
   const save = async (values: AdFormValues) => {
+    submitted.current = values;
     const body = savedAdBody(values);
     if (values.element_id !== null) {
       await api.request('PUT', adPaths.update(values.element_id), { body });
@@ -76,10 +80,19 @@ export function AdDialog({ mode, onClose, onChanged }: AdDialogProps) {
     }
   };
   const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'dynamic_setup_exists' && submitted.current) {
+      setConflicts({ values: submitted.current, lines: Object.values(error.fieldErrors).flat() });
+      return;
+    }
     const message = staleUpdateMessage(error);
     if (message) setStale(message);
     // Refused fields are already on their fields; anything else in the red snackbar.
     else if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)) notify.failure(error as Error);
+  };
+  const replace = async () => {
+    const values = conflicts!.values;
+    setConflicts(undefined);
+    await save({ ...values, replace: true }).catch(failed);
   };
   const reload = async () => {
     const fresh = await api.get<Ad>(adPaths.show(editing!.id));
@@ -116,6 +129,14 @@ export function AdDialog({ mode, onClose, onChanged }: AdDialogProps) {
         <StaleUpdateCallout message={stale} reload={reload} onReloaded={() => setStale(undefined)} />
         <AdTabs editing={editing} domains={domains} organisations={organisations} />
       </FormDialog>
+      <ConfirmDialog isOpen={conflicts !== undefined} confirmLabel={t('replace')} onConfirm={replace} onCancel={() => setConflicts(undefined)}>
+        <p>{t('replaceDynamic')}</p>
+        <ul data-testid="ad-replace-conflicts">
+          {conflicts?.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       <ConfirmDialog isOpen={deleting} onConfirm={remove} onCancel={() => setDeleting(false)}>
         <p data-testid="ad-delete-confirm">{t('confirmDelete', { name: editing?.name ?? '' })}</p>
       </ConfirmDialog>

@@ -4,7 +4,8 @@ import { useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePluginContract } from '../../../core/client/contracts';
+import { useConsole } from '../../../core/client/app';
+import { useOptionalPluginContract, usePluginContract } from '../../../core/client/contracts';
 import { ChoicesSelect, useFieldError, type Choice } from '../../../core/client/widgets';
 import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
 import { refKey, type CatalogueRef } from '../../audiences/common/catalogueRefs';
@@ -20,13 +21,18 @@ export interface TrackingInventoryStepProps {
 /**
  * Step 2 (management §4): auto-assignment, which clears and locks the questions, answers and forms
  * (TK-15); else the questions (the audiences plugin's pickers) and forms of the tracking's domain
- * (searched after 500 ms) and the answers of the chosen questions.
+ * (searched after 500 ms), the answers of the chosen questions, and the ads (the ads plugin's
+ * picker, when it is enabled; without it assignedAds is kept as loaded).
  */
 export const TrackingInventoryStep = observer(function TrackingInventoryStep({ catalogue, domains }: TrackingInventoryStepProps) {
   const { t } = useTranslation('trackings');
   const { QuestionAnswerPickers } = usePluginContract('audiences');
+  // The ads picker, while the ads plugin is enabled (an optional plugin of trackings) and the caller reads ads.
+  const adsContract = useOptionalPluginContract('ads');
+  const { auth } = useConsole();
+  const ads = adsContract && auth.can('viewAds') ? adsContract : undefined;
   const { values, setValues, setFieldValue } = useFormikContext<TrackingInput>();
-  const errors = { auto_assignment: useFieldError('auto_assignment'), questions: useFieldError('assignedQuestions'), answers: useFieldError('assignedAnswers'), forms: useFieldError('assignedForms') };
+  const errors = { auto_assignment: useFieldError('auto_assignment'), questions: useFieldError('assignedQuestions'), answers: useFieldError('assignedAnswers'), forms: useFieldError('assignedForms'), ads: useFieldError('assignedAds') };
   const { assignedForms } = values;
   useEffect(() => catalogue.name({ forms: assignedForms }), [catalogue, assignedForms]);
   useEffect(() => catalogue.search('forms', '', 0), [catalogue]);
@@ -73,7 +79,11 @@ export const TrackingInventoryStep = observer(function TrackingInventoryStep({ c
         error={errors.forms}
         testId="tracking-forms"
       />
-      {/* No ads picker until the ads plugin (a later issue) offers one in a contract: assignedAds is kept as loaded. */}
+      {ads && (
+        <FormGroup label={t('fields.assignedAds')} intent={errors.ads ? 'danger' : 'none'} helperText={errors.ads}>
+          <ads.AdPicker value={values.assignedAds} onChange={(ids) => void setFieldValue('assignedAds', ids)} disabled={values.auto_assignment} invalid={!!errors.ads} />
+        </FormGroup>
+      )}
     </>
   );
 });

@@ -58,6 +58,27 @@ describe('/tracking/track-events in Chromium', () => {
     expect(await call(page, 'GET', `/${id}`)).toMatchObject({ name: 'Browser polls', domain_id: 0, device_type: 'all', active: true, assignedEvents: ['vote'] });
   });
 
+  it('TK-13, issue 17: the inventory step picks the ads the tracking fires on with the ads plugin\'s picker', async () => {
+    const page = await suite.newPage();
+    await openList(page);
+    await page.getByTestId('tracking-add').click();
+    await wizard(page).waitFor();
+    await page.getByTestId('field-name').fill('Ad clicks');
+    await page.getByTestId('tracking-wizard-continue').click();
+    await step(page, 'Inventory').and(page.locator('[aria-current=step]')).waitFor();
+    await page.getByTestId('ad-picker').click();
+    await page.getByTestId('ad-picker').pressSequentially('Weekend');
+    await page.getByTestId('ad-picker-option').filter({ hasText: 'Weekend subscription' }).first().click();
+    await page.getByTestId('tracking-wizard-continue').click();
+    await step(page, 'Pixels and events').and(page.locator('[aria-current=step]')).waitFor();
+    await page.locator('label', { has: page.getByTestId('tracking-event-cta_click') }).click();
+    await page.getByTestId('tracking-wizard-submit').click();
+    await page.waitForURL(/\/tracking\/track-events\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const ads = await page.evaluate(async () => (await (await fetch('/api/v1/ads/getAds', { headers: { Accept: 'application/json' } })).json()).data as { id: number; name: string }[]);
+    expect(await call(page, 'GET', `/${id}`)).toMatchObject({ assignedAds: [ads.find((ad) => ad.name === 'Weekend subscription')!.id], assignedEvents: ['cta_click'] });
+  });
+
   it('TK-07, TK-17: a 422 on a step-1 field sent from step 3 opens step 1, marks it and shows the error on the field and "save error"', async () => {
     const page = await suite.newPage();
     await openList(page);
