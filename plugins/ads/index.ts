@@ -29,10 +29,13 @@ export default definePlugin({
     { path: '/campaigns/place-ads', name: 'placeAds', permission: 'crudAds', title: 'title', load: () => import('./client/AdsPage') },
     // The review queue of dynamic and Google ads (OP-12): the admins' back-office page.
     { path: '/campaigns/ad-review', name: 'adReview', permission: 'viewModuleAdmin', title: 'review.title', load: () => import('./client/AdReviewPage') },
+    // OP-66: an audience's pages by lift, for admins.
+    { path: '/campaigns/recommend-content', name: 'recommendContent', permission: 'viewModuleAdmin', title: 'recommend.title', load: () => import('./client/RecommendContentPage') },
   ],
   nav: [
     { route: 'placeAds', icon: 'widget', label: 'title' },
     { route: 'adReview', icon: 'endorsed', label: 'review.title' },
+    { route: 'recommendContent', icon: 'lightbulb', label: 'recommend.title' },
   ],
   server: true,
   // The tracking wizard's ads picker (common/adsContract).

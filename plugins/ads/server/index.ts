@@ -8,14 +8,15 @@ import { adServeRoute } from './adServeRoute';
 import { adsDatatableMigration } from './adsDatatableMigration';
 import { adsMigration } from './adsMigration';
 import { seedDemoAds } from './demoAds';
+import { recommendationRoutes } from './recommendationRoutes';
 
 /**
  * The ads plugin's server half: the ad entity, its tables and routes, the review queue, the ad
  * decision (serve) with its index and the reference embed, the ingest step counting views and CTA
- * clicks per ad, and the demo's ads.
+ * clicks per ad, the demo's ads, and recommend content (OP-66).
  */
 export default defineServerPlugin({
-  routes: [...adRoutes, adServeRoute, ...adEmbedRoutes],
+  routes: [...adRoutes, adServeRoute, ...adEmbedRoutes, ...recommendationRoutes],
   ingest: [adEventStep],
   eventLists: [AD_EVENT_LIST],
   entities: [adEntity],
