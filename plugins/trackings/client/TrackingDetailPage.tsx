@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConsole } from '../../../core/client/app';
-import { usePluginContract } from '../../../core/client/contracts';
+import { useOptionalPluginContract, usePluginContract } from '../../../core/client/contracts';
 import { useFormat } from '../../../core/client/i18n';
 import { ConfirmDialog, useManagementSnackbar } from '../../../core/client/widgets';
 import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
@@ -123,6 +123,10 @@ function TrackingFields({ tracking }: { tracking: Tracking }) {
 const TrackingAssignments = observer(function TrackingAssignments({ tracking, catalogue }: { tracking: Tracking; catalogue: QuestionCatalogue }) {
   const { t } = useTranslation('trackings');
   const { AssignedPixels } = usePluginContract('pixels');
+  // The ads' names while the ads plugin is enabled and the caller reads ads; their ids otherwise.
+  const ads = useOptionalPluginContract('ads');
+  const { auth } = useConsole();
+  const adText = (id: number) => (ads && auth.can('viewAds') ? <ads.AdName id={id} /> : `#${id}`);
   const onDomain = (text: string | undefined, ref: { id: number; domain: string }) => t('wizard.onDomain', { text: text ?? `#${ref.id}`, domain: ref.domain });
   const answers = catalogue.answersOf(tracking.assignedQuestions);
   const answerText = (ref: Tracking['assignedAnswers'][number]) => {
@@ -136,7 +140,7 @@ const TrackingAssignments = observer(function TrackingAssignments({ tracking, ca
       <Assigned title={t('fields.assignedEvents')} items={tracking.assignedEvents.map((e) => ({ key: e, text: t(`events.${e}`) }))} testId="tracking-events" />
       <Assigned title={t('fields.assignedQuestions')} items={tracking.assignedQuestions.map((q) => ({ key: refKey(q), text: onDomain(catalogue.questionText(q), q) }))} testId="tracking-questions" />
       <Assigned title={t('fields.assignedAnswers')} items={tracking.assignedAnswers.map((a) => ({ key: answerKey(a), text: answerText(a) }))} testId="tracking-answers" />
-      <Assigned title={t('fields.assignedAds')} items={tracking.assignedAds.map((ad) => ({ key: String(ad), text: `#${ad}` }))} testId="tracking-ads" />
+      <Assigned title={t('fields.assignedAds')} items={tracking.assignedAds.map((ad) => ({ key: String(ad), text: adText(ad) }))} testId="tracking-ads" />
       <Assigned title={t('fields.assignedForms')} items={tracking.assignedForms.map((f) => ({ key: refKey(f), text: onDomain(catalogue.formTitle(f), f) }))} testId="tracking-forms" />
     </>
   );
@@ -152,7 +156,7 @@ function Row({ label, testId, children }: { label: string; testId: string; child
 }
 
 /** One kind of assignment as tags, or "none". */
-function Assigned({ title, items, testId }: { title: string; items: { key: string; text: string }[]; testId: string }) {
+function Assigned({ title, items, testId }: { title: string; items: { key: string; text: ReactNode }[]; testId: string }) {
   const { t } = useTranslation('trackings');
   return (
     <section data-testid={testId}>

@@ -58,7 +58,7 @@ describe('/tracking/track-events in Chromium', () => {
     expect(await call(page, 'GET', `/${id}`)).toMatchObject({ name: 'Browser polls', domain_id: 0, device_type: 'all', active: true, assignedEvents: ['vote'] });
   });
 
-  it('TK-13, issue 17: the inventory step picks the ads the tracking fires on with the ads plugin\'s picker', async () => {
+  it('TK-13, TK-22, issue 17: the inventory step picks the ads the tracking fires on with the ads plugin\'s picker; the detail names them', async () => {
     const page = await suite.newPage();
     await openList(page);
     await page.getByTestId('tracking-add').click();
@@ -74,6 +74,8 @@ describe('/tracking/track-events in Chromium', () => {
     await page.locator('label', { has: page.getByTestId('tracking-event-cta_click') }).click();
     await page.getByTestId('tracking-wizard-submit').click();
     await page.waitForURL(/\/tracking\/track-events\/\d+$/);
+    // The detail names the ad (the ads plugin's AdName).
+    await page.getByTestId('tracking-ads').getByText('Weekend subscription').waitFor();
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     const ads = await page.evaluate(async () => (await (await fetch('/api/v1/ads/getAds', { headers: { Accept: 'application/json' } })).json()).data as { id: number; name: string }[]);
     expect(await call(page, 'GET', `/${id}`)).toMatchObject({ assignedAds: [ads.find((ad) => ad.name === 'Weekend subscription')!.id], assignedEvents: ['cta_click'] });
