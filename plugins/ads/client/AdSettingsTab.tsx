@@ -4,6 +4,7 @@ import { ChoicesSelect, NumberField, SelectField, SwitchField, TextField, useFie
 import { ALL_DOMAINS, DEVICE_TYPES } from '../../../core/common/entities';
 import type { AdOrganisation } from '../common/Ad';
 import { AD_TIMINGS, allowedPositions, positionFor, showsDelay, showsDuration } from '../common/adPlacement';
+import { shareWith } from '../common/adSharing';
 import { placedAd, type AdFormValues } from './adFormValues';
 import { AdTypeToggle } from './AdTypeToggle';
 
@@ -61,7 +62,7 @@ export function AdSettingsTab({ domains, organisations }: AdSettingsTabProps) {
           hint={t('hints.organisations')}
           choices={organisations.map((o) => organisation(o.id))}
           chosen={values.organisations.map(organisation)}
-          onChoose={(key) => void setFieldValue('organisations', [...values.organisations, Number(key)])}
+          onChoose={(key) => void setValues(shareWith(values, Number(key), organisations))}
           onRemove={(key) => void setFieldValue('organisations', values.organisations.filter((id) => String(id) !== key))}
           error={organisationsError}
           testId="ad-organisations"

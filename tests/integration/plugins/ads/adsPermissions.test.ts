@@ -87,4 +87,11 @@ describe('ads: the permission matrix', () => {
     expect((await t.request('GET', adPaths.queue, { token: users.editor.token })).status).toBe(403);
     expect((await t.request('POST', adPaths.approve(mine), { token: users.owner.token, body: { version: 1 } })).status).toBe(403);
   });
+
+  it('AD-64: entityInformationBatch answers the audit information of the ads the caller sees, and leaves the others out', async () => {
+    const batch = async (token: string) => (await t.request('GET', `/v1/account/entityInformationBatch?type=ad&ids=${mine}`, { token })).body.data;
+    expect(await batch(users.viewer.token)).toEqual({ [mine]: expect.objectContaining({ auditable_id: mine, created_email: 'ads-owner@test.test' }) });
+    expect(await batch(users.crudOnly.token)).toEqual({});
+    expect(await batch(users.foreign.token)).toEqual({});
+  });
 });

@@ -2,6 +2,7 @@ import { adActions } from '../../../../plugins/ads/common/adActions';
 import { adApproval, reviewAfterSave } from '../../../../plugins/ads/common/adApproval';
 import { adjustedAd } from '../../../../plugins/ads/common/adjustedAd';
 import { adSchema } from '../../../../plugins/ads/common/adSchema';
+import { shareWith } from '../../../../plugins/ads/common/adSharing';
 import { adType, withAdType } from '../../../../plugins/ads/common/adType';
 import { newAd } from '../../../../plugins/ads/common/newAd';
 
@@ -52,6 +53,13 @@ describe('an ad as it is saved (management §4, §5)', () => {
     expect(errorsOf(ad({ allExperiences: true }))).toEqual({ adExperiences: 'adExperiences is required.' });
     expect(errorsOf(ad({ settings: { inline: { sizes: '[300,250],[728,90]' }, interstitial: { sizes: 'fluid' } } }))).toEqual({});
     expect(errorsOf(ad({ settings: { inline: { sizes: '300x250' } } }))).toEqual({ 'settings.inline.sizes': 'settings.inline.sizes must be sizes like [300,250],[728,90].' });
+  });
+
+  it('AD-33: choosing a default organisation switches all-experiences on; another one leaves it as it is', () => {
+    const choices = [{ id: 1, name: 'Home', default: true }, { id: 2, name: 'Partner', default: false }];
+    expect(shareWith(ad(), 2, choices)).toMatchObject({ organisations: [2], allExperiences: false });
+    expect(shareWith(ad({ organisations: [2] }), 1, choices)).toMatchObject({ organisations: [2, 1], allExperiences: true });
+    expect(shareWith(ad({ organisations: [1], allExperiences: true }), 1, choices)).toMatchObject({ organisations: [1], allExperiences: true });
   });
 
   it('AD-42: custom targeting is null or a JSON object of texts', () => {
