@@ -35,21 +35,32 @@ export async function writeAdLists(db: Kysely<Database>, adId: number, lists: Ad
   }
 }
 
-/** The lists of the ads `adIds`, each in a stable order, by ad. */
-export async function readAdLists(db: Kysely<Database>, adIds: readonly number[]): Promise<Map<number, AdLists>> {
-  const lists = new Map<number, AdLists>(adIds.map((id) => [id, { organisationIds: [], questions: [], answers: [], covers: [], results: [], adExperiences: [], audience_ids: [], category_ids: [] }]));
-  if (!adIds.length) return lists;
+/** An ad's lists when it has none. */
+export const emptyAdLists = (): AdLists => ({ organisationIds: [], questions: [], answers: [], covers: [], results: [], adExperiences: [], audience_ids: [], category_ids: [] });
+
+/**
+ * The lists of the ads `ads` names, each in a stable order, by ad: the ads of `adIds` (each
+ * present, empty lists included), or every approved ad (the decision index's; those without
+ * lists left out) — read by a subquery, never by a list of every id as parameters.
+ */
+export async function readAdLists(db: Kysely<Database>, ads: readonly number[] | 'approved'): Promise<Map<number, AdLists>> {
+  const lists = new Map<number, AdLists>(ads === 'approved' ? [] : ads.map((id) => [id, emptyAdLists()]));
+  if (ads !== 'approved' && !ads.length) return lists;
   const adb = adsDb(db);
-  const of = (id: number) => lists.get(id)!;
+  const ofAds = ads === 'approved' ? adb.selectFrom('ads').select('ads.id').where('ads.approved', '=', true) : ads;
+  const of = (id: number) => {
+    if (!lists.has(id)) lists.set(id, emptyAdLists());
+    return lists.get(id)!;
+  };
   const [organisations, questions, answers, covers, results, experiences, audiences, categories] = await Promise.all([
-    adb.selectFrom('ad_organisations').selectAll().where('ad_id', 'in', adIds).orderBy('organisation_id').execute(),
-    adb.selectFrom('ad_questions').selectAll().where('ad_id', 'in', adIds).orderBy('domain').orderBy('question_id').execute(),
-    adb.selectFrom('ad_answers').selectAll().where('ad_id', 'in', adIds).orderBy('domain').orderBy('question_id').orderBy('answer_id').execute(),
-    adb.selectFrom('ad_covers').selectAll().where('ad_id', 'in', adIds).orderBy('domain').orderBy('element_id').execute(),
-    adb.selectFrom('ad_results').selectAll().where('ad_id', 'in', adIds).orderBy('domain').orderBy('element_id').execute(),
-    adb.selectFrom('ad_experiences').selectAll().where('ad_id', 'in', adIds).orderBy('element_type_id').orderBy('experience_type_id').orderBy('restrict_to_question_number').execute(),
-    adb.selectFrom('ad_audiences').selectAll().where('ad_id', 'in', adIds).orderBy('audience_id').execute(),
-    adb.selectFrom('ad_categories').selectAll().where('ad_id', 'in', adIds).orderBy('category_id').execute(),
+    adb.selectFrom('ad_organisations').selectAll().where('ad_id', 'in', ofAds).orderBy('organisation_id').execute(),
+    adb.selectFrom('ad_questions').selectAll().where('ad_id', 'in', ofAds).orderBy('domain').orderBy('question_id').execute(),
+    adb.selectFrom('ad_answers').selectAll().where('ad_id', 'in', ofAds).orderBy('domain').orderBy('question_id').orderBy('answer_id').execute(),
+    adb.selectFrom('ad_covers').selectAll().where('ad_id', 'in', ofAds).orderBy('domain').orderBy('element_id').execute(),
+    adb.selectFrom('ad_results').selectAll().where('ad_id', 'in', ofAds).orderBy('domain').orderBy('element_id').execute(),
+    adb.selectFrom('ad_experiences').selectAll().where('ad_id', 'in', ofAds).orderBy('element_type_id').orderBy('experience_type_id').orderBy('restrict_to_question_number').execute(),
+    adb.selectFrom('ad_audiences').selectAll().where('ad_id', 'in', ofAds).orderBy('audience_id').execute(),
+    adb.selectFrom('ad_categories').selectAll().where('ad_id', 'in', ofAds).orderBy('category_id').execute(),
   ]);
   for (const r of organisations) of(r.ad_id).organisationIds.push(r.organisation_id);
   for (const r of questions) of(r.ad_id).questions.push({ id: r.question_id, domain: r.domain } satisfies CatalogueRef);

@@ -5,7 +5,7 @@ import type { AdExperienceItem } from '../common/adExperiences';
 import type { AdPosition, AdTiming } from '../common/adPlacement';
 import { customTargetingEntries } from '../common/customTargeting';
 import type { GoogleAdSettings } from '../common/googleAdSettings';
-import { readAdLists } from './adLists';
+import { emptyAdLists, readAdLists } from './adLists';
 import { adsDb } from './AdsTables';
 
 /** A catalogue item's key in the index: its domain and the site's ids. */
@@ -83,11 +83,11 @@ export const servableAds = new PerDatabaseCache<AdIndex>(async (db) => {
     db.selectFrom('domains').select(['id', 'title', 'organisation_id']).execute(),
     adb.selectFrom('ad_plans').select('organisation_id').where('plan', '=', 'unlimited').execute(),
   ]);
-  const lists = await readAdLists(db, rows.map((row) => row.id));
+  const lists = await readAdLists(db, 'approved');
   const ofOrganisation = new Map<number, ServableAd[]>();
   const byId = new Map<number, ServableAd>();
   for (const row of rows) {
-    const l = lists.get(row.id)!;
+    const l = lists.get(row.id) ?? emptyAdLists();
     const ad: ServableAd = {
       id: row.id,
       type: row.type,
