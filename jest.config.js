@@ -31,6 +31,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/testingLibraryTimeout.ts'],
     },
     integration,
     // The URL reaches the suites as a project global (tests/support/testDatabaseUrl.ts), so a

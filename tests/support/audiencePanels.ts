@@ -16,5 +16,3 @@ export const panelControls = (panel: Locator) =>
     .first()
     .locator('> *')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
-/** Waits for a snackbar toast saying `text`. */
-export const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { coreMigrations } from './coreMigrations';
+import { withSchemaIntrospection } from './schemaIntrospection';
 
 /**
  * Runs core's migrations, then every enabled plugin's, each namespaced (`core:0001_initial`,
@@ -28,7 +29,7 @@ export async function migrateToLatest<DB>(
   const { error, results } = await db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
-      return await new Migrator({ db: connection, provider, allowUnorderedMigrations: true, ...tableOptions }).migrateToLatest();
+      return await new Migrator({ db: schema ? withSchemaIntrospection(connection, schema) : connection, provider, allowUnorderedMigrations: true, ...tableOptions }).migrateToLatest();
     } finally {
       await sql`reset statement_timeout`.execute(connection);
     }

@@ -5,6 +5,7 @@ import { DEMO_QUESTIONS } from '../../../../plugins/audiences/server/demoTools';
 import { organisationMember } from '../../../support/organisationMember';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
 import { voteHit } from '../../../support/trackerHits';
+import { toast } from '../../../support/toast';
 
 /** The demo server; its question catalogue learns the demo's children question from one vote sent here. */
 const suite = useBrowserSuite(async (s) => {
@@ -14,7 +15,6 @@ const suite = useBrowserSuite(async (s) => {
 });
 const db = () => suite.server.server.db as unknown as Kysely<any>;
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
 const adDialog = (page: Page) => page.locator('.bp6-dialog', { has: page.getByTestId('ad-dialog') });
 /** A row's cell holding `text` in the table's main quadrant (the one taking clicks). */
 const cell = (page: Page, text: string) => page.locator('.bp6-table-quadrant-main .ac-datatable-cell-content', { hasText: text }).first();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { audiencePanel, expandPanel as expand, panelControls as controls, panelHeader as header, toast } from '../../../support/audiencePanels';
+import { audiencePanel, expandPanel as expand, panelControls as controls, panelHeader as header } from '../../../support/audiencePanels';
+import { toast } from '../../../support/toast';
 import { reply, startFakeHttpServer, type FakeHttpServer } from '../../../support/fakeHttpServer';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
 import { pngImage } from '../../../support/testImages';

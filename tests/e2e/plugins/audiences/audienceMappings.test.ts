@@ -6,7 +6,7 @@ import type { AudienceRulesReply, MetaTagRow } from '../../../../plugins/audienc
 import { mappingPaths } from '../../../../plugins/audiences/common/mappingPaths';
 import { metaTagId } from '../../../../plugins/audiences/server/metaTagId';
 import { metaTagIngestStep } from '../../../../plugins/audiences/server/metaTagIngestStep';
-import { toast } from '../../../support/audiencePanels';
+import { toast } from '../../../support/toast';
 import { duckDbStore } from '../../../support/duckDbStore';
 import { organisationMember } from '../../../support/organisationMember';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { audiencePanel, expandPanel as expand, panelControls as controls, panelHeader as header, toast } from '../../../support/audiencePanels';
+import { audiencePanel, expandPanel as expand, panelControls as controls, panelHeader as header } from '../../../support/audiencePanels';
+import { toast } from '../../../support/toast';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
 
 /** The demo server with its seeded taxonomy, no traffic: what the InterestsCard shows comes from the hits sent here. */

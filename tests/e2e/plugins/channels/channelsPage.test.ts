@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { toast } from '../../../support/toast';
 
 let suite: BrowserSuite;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ const rowTitles = (page: Page) =>
     .evaluateAll((cells) => cells.map((c) => [Number((c as HTMLElement).dataset.row), c.textContent ?? ''] as const).sort((a, b) => a[0] - b[0]).map(([, text]) => text));
 /** Layout width, unaffected by the opening animation's scale transform. */
 const layoutWidth = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).offsetWidth);
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
 const channelDialog = (page: Page) => page.locator('.bp6-dialog', { has: page.getByTestId('channel-dialog') });
 /** The table has answered the request in force (no progress bar, rows or the empty state drawn). */
 async function settled(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { toast } from '../../../support/toast';
 
 let suite: BrowserSuite;
 beforeAll(async () => {
@@ -7,7 +8,6 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => suite?.close());
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
 const pixelDialog = (page: Page) => page.locator('.bp6-dialog', { has: page.getByTestId('pixel-dialog') });
 /** A row's cell holding `text` in the table's main quadrant (the one taking clicks). */
 const cell = (page: Page, text: string) => page.locator('.bp6-table-quadrant-main .ac-datatable-cell-content', { hasText: text }).first();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { toast } from '../../../support/toast';
 
 let suite: BrowserSuite;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ afterAll(() => suite?.close());
 const LIST = '/tracking/track-events';
 /** Layout width, unaffected by the opening animation's scale transform. */
 const layoutWidth = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).offsetWidth);
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
 const wizard = (page: Page) => page.locator('.bp6-dialog', { has: page.getByTestId('tracking-wizard') });
 const step = (page: Page, title: string) => page.locator('.ac-wizard-steps li', { hasText: title });
 /** A call of the trackings API with the page's session. */

@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { startFakeHttpServer, reply, type FakeHttpServer } from '../../../support/fakeHttpServer';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { toast } from '../../../support/toast';
 
 /**
  * Issue 17, "pixels really fire": a transfer and its pixels made in the console, then a
@@ -43,7 +44,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor(WAIT);
 const dialogOf = (page: Page, testId: string) => page.locator('.bp6-dialog', { has: page.getByTestId(testId) });
 const assignedPixel = (page: Page, title: string) => page.getByTestId('assigned-pixel').filter({ hasText: title });
 /** Waits (polling) until the site has received `count` pixel requests. */
@@ -63,7 +63,7 @@ async function addPixel(page: Page, title: string, type: string, fields: Record<
   await page.getByTestId('field-type').selectOption(type);
   for (const [name, value] of Object.entries(fields)) await page.getByTestId(`field-${name}`).fill(value);
   await page.getByTestId('pixel-dialog-submit').click();
-  await toast(page, 'Pixel created');
+  await toast(page, 'Pixel created', WAIT);
   await dialog.waitFor({ state: 'detached' });
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { startBrowserSuite, type BrowserSuite } from '../../../support/startBrowserSuite';
+import { toast } from '../../../support/toast';
 
 /**
  * The transfer screens in Chromium on the build. They render the pixels plugin's contract
@@ -11,7 +12,6 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => suite?.close());
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
 const wizard = (page: Page) => page.locator('.bp6-dialog', { has: page.getByTestId('transfer-wizard') });
 /** Layout width, unaffected by the opening animation's scale transform. */
 const layoutWidth = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).offsetWidth);
