@@ -48,6 +48,12 @@ const HIT_FIELDS = {
     language: optionalText(10),
   }),
   answerId: positiveInteger(),
+  // The element (poll 1, quiz 2, personality test 6) a question belongs to: ads are placed on its cover and results.
+  element: optionalObject({
+    id: requiredPositiveInteger('element.id is required.'),
+    type: requiredPositiveInteger('element.type is required.'),
+    name: requiredText(500, { required: 'element.name is required.' }),
+  }),
   // The ad an ad view or a CTA click is about (the ads plugin counts them per ad).
   adId: positiveInteger(),
   form: optionalObject({

@@ -22,8 +22,8 @@ export interface DemoToolEvent {
   afterMs: number;
   event: string;
   label: string;
-  /** What the tool adds to the hit (a poll's question and answer, a form and its fields). */
-  details?: Partial<Pick<Hit, 'question' | 'answerId' | 'form'>>;
+  /** What the tool adds to the hit (a poll's element, question and answer, a form and its fields). */
+  details?: Partial<Pick<Hit, 'element' | 'question' | 'answerId' | 'form'>>;
 }
 
 /**

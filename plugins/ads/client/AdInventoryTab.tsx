@@ -6,6 +6,7 @@ import { SwitchField, useFieldError } from '../../../core/client/widgets';
 import { ALL_DOMAINS } from '../../../core/common/entities';
 import type { QuestionCatalogue } from '../../audiences/common/audiencesContract';
 import { answersOpen } from '../common/adPlacement';
+import { AdElementPickers } from './AdElementPickers';
 import type { AdFormValues } from './adFormValues';
 import { AdExperienceSelector } from './AdExperienceSelector';
 
@@ -18,7 +19,7 @@ export interface AdInventoryTabProps {
 /**
  * The inventory tab (management §3 "Ad inventory", AD-33 … AD-35): all experiences, or the
  * questions of the ad's domain (searched after 200 ms, AD-38) and the answers of the chosen ones —
- * disabled before the vote, when there is no answer yet (AD-31).
+ * disabled before the vote, when there is no answer yet (AD-31) — and element covers and results.
  */
 export function AdInventoryTab({ catalogue, domains }: AdInventoryTabProps) {
   const { t } = useTranslation('ads');
@@ -47,7 +48,7 @@ export function AdInventoryTab({ catalogue, domains }: AdInventoryTabProps) {
             answersHint={t(answersClosed ? 'hints.answersBeforeVote' : 'hints.answers')}
             testId="ad"
           />
-          {/* Element covers and results (AD-35) wait for an elements catalogue: the tracker reports none yet, so there is nothing to offer. */}
+          <AdElementPickers domain={domain} />
         </>
       )}
     </>

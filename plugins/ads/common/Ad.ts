@@ -52,6 +52,13 @@ export interface Ad extends AdListItem, Omit<AdInput, 'organisations' | 'image' 
   default_organisations: AdOrganisation[];
 }
 
+/** An element of the catalogue (GET elements, AD-35): a poll, quiz or personality test whose cover or results an ad is placed on. */
+export interface AdElement {
+  id: number;
+  name: string;
+  domain: string;
+}
+
 /** GET plan: the caller's organisation's plan, its ad views this UTC month and the free plan's limit (OP-60). */
 export interface AdPlanUsage {
   plan: AdPlan;

@@ -7,7 +7,7 @@ export const adPaths = {
   getAds: '/v1/ads/getAds',
   /** One page of the table (adDatatable). */
   datatable: '/v1/ads/datatables',
-  /** The inventory's search: elements, questions and answers of the catalogue (AD-35). */
+  /** The inventory's element search (AD-35): the catalogue's polls, quizzes and personality tests, for covers and results. */
   elements: '/v1/ads/elements',
   /** The targeting tab's choices: audiences and categories the caller may target. */
   targeting: '/v1/ads/targeting',

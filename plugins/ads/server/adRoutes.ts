@@ -16,7 +16,8 @@ import {
 } from '../../../core/server/entities';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
-import { FREE_AD_VIEWS_PER_MONTH, type Ad, type AdListItem, type AdPlanUsage } from '../common/Ad';
+import { catalogueListQuerySchema } from '../../audiences/common/mappingSchemas';
+import { FREE_AD_VIEWS_PER_MONTH, type Ad, type AdElement, type AdListItem, type AdPlanUsage } from '../common/Ad';
 import type { AdChoice } from '../common/AdChoice';
 import { adActions, type AdActions } from '../common/adActions';
 import { adApproval } from '../common/adApproval';
@@ -194,7 +195,7 @@ async function createAd(ctx: RouteContext, body: AdInput): Promise<{ id: number 
 
 /**
  * The ad calls (management §7, issue 18's paths; methods as OP-09): getAds and the datatable
- * (viewAds); show (viewAds); create (crudAds); update and destroy by the rules of management §5
+ * (viewAds); the inventory's elements (crudAds: the dialog's search); show (viewAds); create (crudAds); update and destroy by the rules of management §5
  * (adActions, enforced here: 403 otherwise); duplicate (duplicateAds); the review queue, approve
  * and reject (admins, OP-12). Each over the ads the caller may see (adEntity): any other is a 404.
  * A write and its lists go in one transaction; an update carries the version it was edited from
@@ -210,6 +211,13 @@ export const adRoutes = [
       const rows = await (await visibleAds(ctx)).orderBy('ads.name').orderBy('ads.id').execute();
       return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, approved: row.approved }));
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: adPaths.elements,
+    permission: 'crudAds',
+    schema: { query: catalogueListQuerySchema },
+    handler: (ctx): Promise<AdElement[]> => ctx.services.contract('audiences').elementOptions(ctx, ctx.query.search),
   }),
   defineDatatable(adDatatable, {
     rows: visibleAds,

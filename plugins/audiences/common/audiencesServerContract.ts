@@ -1,9 +1,11 @@
 import type { RouteContext } from '../../../core/server/plugin';
 
-/** What the audiences plugin offers the server halves of the plugins that require it (transfers). */
+/** What the audiences plugin offers the server halves of the plugins that require it (transfers, ads). */
 export interface AudiencesServerContract {
   /** The audiences among `ids` the caller reads, as getAudiences lists them (the taxonomy's tenancy and AI topics rules). */
   readableAudienceIds(ctx: RouteContext, ids: readonly number[]): Promise<Set<number>>;
+  /** The catalogue's elements (polls, quizzes, personality tests) of the caller's domains whose name, id or domain holds `search`: newest id first, at most 100. */
+  elementOptions(ctx: RouteContext, search: string): Promise<{ id: number; name: string; domain: string }[]>;
 }
 
 declare module '../../../core/server/plugin/ServerContracts' {

@@ -14,6 +14,7 @@ export type AudiencesTables = {
   questions: QuestionTable;
   question_votes: QuestionVoteTable;
   forms: FormTable;
+  elements: ElementTable;
   leads: LeadTable;
   meta_keys: MetaKeyTable;
   meta_tags: MetaTagTable;
@@ -111,6 +112,15 @@ export interface QuestionTable {
   language: string | null;
   category_id: number | null;
   title: string | null;
+  created_at: CreatedAt;
+}
+
+/** Keyed by (domain, id), as questions: a poll (type 1), quiz (2) or personality test (6) its questions' hits named; ads go on its cover and results. */
+export interface ElementTable {
+  id: number;
+  domain: string;
+  type: number;
+  name: string;
   created_at: CreatedAt;
 }
 

@@ -1,9 +1,11 @@
 import { entityScope } from '../../../core/server/entities';
 import type { AudiencesServerContract } from '../common/audiencesServerContract';
 import { audiencesDb } from './AudiencesTables';
+import { catalogueOptions } from './catalogueOptions';
+import { mappingCaller } from './mappingCaller';
 import { readableAudiences, seesAiTopics } from './readableAudiences';
 
-/** The audiences plugin's server contract (AudiencesServerContract): the one readable-audience rule, for the plugins that pass audiences on. */
+/** The audiences plugin's server contract (AudiencesServerContract): the one readable-audience rule, for the plugins that pass audiences on, and the elements catalogue. */
 export const audiencesServerContract: AudiencesServerContract = {
   async readableAudienceIds(ctx, ids) {
     if (!ids.length) return new Set();
@@ -14,5 +16,9 @@ export const audiencesServerContract: AudiencesServerContract = {
       .where(readableAudiences(await entityScope(ctx), seesAiTopics(ctx)))
       .execute();
     return new Set(rows.map((row) => row.id));
+  },
+  async elementOptions(ctx, search) {
+    const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'elements', search);
+    return options.map(({ id, text, domain }) => ({ id, name: text, domain }));
   },
 };

@@ -32,8 +32,8 @@ function remember(db: object, table: string, rows: readonly CatalogueRow[]): voi
 const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 
 /**
- * Ingest "catalogue": votes and form submissions carry their question or form; the server
- * keeps the latest text of each per (domain, id) (one upsert per table per batch, skipped when
+ * Ingest "catalogue": votes and form submissions carry their question or form, and questions
+ * their element; the server keeps the latest text of each per (domain, id) (one upsert per table per batch, skipped when
  * nothing changed; a category, title, language or e-mail a hit leaves out stays as it was),
  * adds the batch's votes to the daily roll-up per answer (one upsert per batch), marks each vote's
  * row with its answer (ANSWER_EVENT_LIST: a question rule finds past voters) and stores each
@@ -43,14 +43,19 @@ export const catalogueIngestStep: IngestStep = {
   name: 'catalogue',
   async enrich(hits, ctx) {
     // Most batches carry no question or form (page views): nothing to look at.
-    if (!hits.some(({ hit }) => hit.question || hit.form)) return;
+    if (!hits.some(({ hit }) => hit.question || hit.form || hit.element)) return;
     const db = audiencesDb(ctx.db);
     const questions = new Map<string, { id: number; question: string; answers: string; domain: string; category_id: number | null; title: string | null; language: string | null }>();
     const forms = new Map<string, { id: number; domain: string; title: string; fields: string; email: string | null }>();
+    const elements = new Map<string, { id: number; domain: string; type: number; name: string }>();
     const votes = new Map<string, { domain: string; question_id: number; answer_id: number; day: string; votes: number }>();
     const leads: { form_id: number; visitor_id: string; domain: string; data: string; created_at: Date }[] = [];
     for (const { hit, row } of hits) {
       if (hit.type !== 'event') continue;
+      if (hit.element) {
+        const element = { id: hit.element.id, domain: row.domain, type: hit.element.type, name: hit.element.name };
+        elements.set(keyOf(element), element);
+      }
       if (hit.question) {
         const { id, text, answers, categoryId, title, language } = hit.question;
         const question = { id, question: text, answers: JSON.stringify(answers), domain: row.domain, category_id: categoryId ?? null, title: title || null, language: language || null };
@@ -107,13 +112,22 @@ export const catalogueIngestStep: IngestStep = {
         .execute();
       remember(ctx.db, 'forms', newForms);
     }
+    const newElements = changed(ctx.db, 'elements', elements.values());
+    if (newElements.length) {
+      await db
+        .insertInto('elements')
+        .values(newElements)
+        .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({ type: eb.ref('excluded.type'), name: eb.ref('excluded.name') })))
+        .execute();
+      remember(ctx.db, 'elements', newElements);
+    }
     if (leads.length) await db.insertInto('leads').values(leads).execute();
   },
   async forgetHistory(coreDb) {
     const db = audiencesDb(coreDb);
     written.delete(coreDb);
     const deleted: Record<string, number> = {};
-    for (const table of ['leads', 'question_votes', 'questions', 'forms'] as const) {
+    for (const table of ['leads', 'question_votes', 'questions', 'forms', 'elements'] as const) {
       const result = await db.deleteFrom(table).executeTakeFirst();
       deleted[table] = Number(result.numDeletedRows);
     }

@@ -8,11 +8,11 @@ import type { MappingCaller } from './mappingCaller';
 /** A selector's list is capped: the search narrows it. */
 const CATALOGUE_OPTIONS_MAX = 100;
 
-const TEXT = { questions: 'question', forms: 'title' } as const;
+const TEXT = { questions: 'question', forms: 'title', elements: 'name' } as const;
 
 /**
- * The caller's questions or forms for a selector (getQuestions, getForms): id, text (question
- * or title) and domain, newest id first, at most CATALOGUE_OPTIONS_MAX, `search` found in the
+ * The caller's questions, forms or elements for a selector (getQuestions, getForms, the ads'
+ * elements): id, text (question, title or name) and domain, newest id first, at most CATALOGUE_OPTIONS_MAX, `search` found in the
  * text, the id or the domain (case-insensitive).
  */
 export async function catalogueOptions(ctx: RouteContext, caller: MappingCaller, table: keyof typeof TEXT, search: string): Promise<{ id: number; text: string; domain: string }[]> {
@@ -20,7 +20,7 @@ export async function catalogueOptions(ctx: RouteContext, caller: MappingCaller,
   const pattern = containsPattern(search);
   return (
     audiencesDb(ctx.db)
-      // Questions and forms share id and domain; their text column is named by TEXT.
+      // The catalogue's tables share id and domain; their text column is named by TEXT.
       .selectFrom(`${table} as c` as 'questions as c')
       .select(['c.id', text.as('text'), 'c.domain'])
       .where(onDomains('c.domain', caller.domains))

@@ -1,8 +1,9 @@
+import type { Hit } from '../../../core/common/ingest';
 import type { DemoTraffic } from '../../../core/server/plugin';
 
 /**
  * The polls and the lead form the demo sites embed, as their tools report them in hits
- * (`question`, `answerId`, `form`). Ids are fixed: the demo taxonomy's question and form rules
+ * (`element`, `question`, `answerId`, `form`). Ids are fixed: the demo taxonomy's question and form rules
  * name these questions, answers and form fields, so demo votes and submissions assign visitor
  * properties through the real rules.
  */
@@ -57,6 +58,14 @@ export const DEMO_QUESTIONS = {
   },
 } satisfies Record<string, DemoQuestion>;
 
+/** The element each demo question is part of (a poll, quiz or personality test, as `hit.element` reports it): the ads' inventory offers their covers and results. */
+export const DEMO_ELEMENTS: Record<keyof typeof DEMO_QUESTIONS, NonNullable<Hit['element']>> = {
+  children: { id: 9301, type: 1, name: 'Family life poll' },
+  occupation: { id: 9302, type: 6, name: 'Which worker are you?' },
+  commute: { id: 9303, type: 1, name: 'Mobility poll' },
+  trips: { id: 9304, type: 2, name: 'Travel quiz' },
+};
+
 export interface DemoForm {
   id: number;
   title: string;
@@ -74,7 +83,7 @@ export const DEMO_LEAD_FORM = {
   },
 } satisfies DemoForm;
 
-const QUESTIONS: DemoQuestion[] = Object.values(DEMO_QUESTIONS);
+const QUESTIONS = Object.keys(DEMO_QUESTIONS) as (keyof typeof DEMO_QUESTIONS)[];
 /** Per page view: a poll is shown, then maybe voted on; the newsletter form is rarely submitted. */
 const RATES = { questionView: 0.3, voteGivenView: 0.5, leadForm: 0.01 };
 
@@ -83,11 +92,12 @@ export const demoToolTraffic: DemoTraffic = {
   pageEvents(page, random) {
     const events: ReturnType<DemoTraffic['pageEvents']> = [];
     if (random.chance(RATES.questionView)) {
-      const question = random.pick(QUESTIONS);
-      events.push({ afterMs: 4000, event: 'question_view', label: '', details: { question } });
+      const key = random.pick(QUESTIONS);
+      const [question, element]: [DemoQuestion, Hit['element']] = [DEMO_QUESTIONS[key], DEMO_ELEMENTS[key]];
+      events.push({ afterMs: 4000, event: 'question_view', label: '', details: { element, question } });
       if (random.chance(RATES.voteGivenView)) {
         const answer = random.pick(question.answers);
-        events.push({ afterMs: 9000, event: 'vote', label: answer.answer, details: { question, answerId: answer.id } });
+        events.push({ afterMs: 9000, event: 'vote', label: answer.answer, details: { element, question, answerId: answer.id } });
       }
     }
     if (random.chance(RATES.leadForm)) {

@@ -26,6 +26,7 @@ import { leadsByTimeMigration } from './leadsByTimeMigration';
 import { mappingCatalogueMigration } from './mappingCatalogueMigration';
 import { seedDemoTaxonomy } from './demoTaxonomy';
 import { demoToolTraffic } from './demoTools';
+import { elementsMigration } from './elementsMigration';
 import { formRoutes } from './formRoutes';
 import { loadTopicClassifier } from './loadTopicClassifier';
 import { META_KEY_EVENT_LIST, META_TAG_EVENT_LIST } from './metaTagEventLists';
@@ -79,6 +80,7 @@ export default defineServerPlugin({
     '0007_mapping_catalogue': mappingCatalogueMigration,
     '0008_meta_tags': metaTagsMigration,
     '0009_sdk_data': sdkDataMigration,
+    '0010_elements': elementsMigration,
   },
   seedDemo: ({ db, adminId }) => seedDemoTaxonomy(audiencesDb(db), adminId),
   demoTraffic: demoToolTraffic,

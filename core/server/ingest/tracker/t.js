@@ -112,7 +112,7 @@
     else if (!timer) timer = setTimeout(flush, DELAY);
   }
 
-  /** Tracked event: question_view, vote, vote_click, lead_form_submit, cta_click or a custom name. `extra` may carry question, answerId, form. */
+  /** Tracked event: question_view, vote, vote_click, lead_form_submit, cta_click or a custom name. `extra` may carry element, question, answerId, form, adId. */
   w.acTrack = function (event, label, extra) {
     var body = hit('event');
     body.event = String(event);

@@ -14,7 +14,7 @@
     text: 'Which sport do you follow most?',
     answers: [{ id: 1, answer: 'Football' }, { id: 2, answer: 'Tennis' }, { id: 3, answer: 'Skiing' }],
   };
-  var element = { type: 1, id: question.id };
+  var element = { type: 1, id: question.id, name: 'Sports poll' };
   var shown = {};
 
   var tracker = d.createElement('script');
@@ -106,7 +106,7 @@
       button.addEventListener('click', function () { vote(answer, parts); });
       answers.appendChild(button);
     });
-    track('question_view', { question: question });
+    track('question_view', { element: element, question: question });
     serve().then(function (ad) {
       if (ad && ad.display_timing === 'before_vote') show(ad, parts);
     });
@@ -119,7 +119,7 @@
   }
 
   function vote(answer, parts) {
-    track('vote', { question: question, answerId: answer.id });
+    track('vote', { element: element, question: question, answerId: answer.id });
     serve(answer.id).then(function (ad) {
       if (ad && ad.display_timing === 'interstitial' && !shown[ad.id]) {
         show(ad, parts);

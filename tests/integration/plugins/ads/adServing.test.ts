@@ -117,6 +117,34 @@ describe('ads: serving and counting', () => {
     await remove(polls);
   });
 
+  it('AD-35: the elements the tracker reports are the inventory\'s (GET elements: the caller\'s domains, searched); an ad on an element\'s cover or results is served there only', async () => {
+    const element = { id: 7301, type: 2, name: 'Derby quiz' };
+    const question = { id: QUESTION, text: 'Who wins the derby?', answers: [{ id: 1, answer: 'Home' }] };
+    const hits = [trackedEvent(NEWS, 'quiz-player-01', { event: 'question_view', element, question }), trackedEvent(OTHER, 'quiz-player-02', { event: 'question_view', element: { ...element, name: 'Their quiz' }, question })];
+    expect((await collectReply(t.url, hits)).status).toBe(202);
+    // A renamed element keeps one row, with its latest name.
+    expect((await collectReply(t.url, [trackedEvent(NEWS, 'quiz-player-03', { event: 'vote', element: { ...element, name: 'Derby day quiz' }, question, answerId: 1 })])).status).toBe(202);
+    const elements = async (token: string, search = '') => (await t.request('GET', `${adPaths.elements}?search=${encodeURIComponent(search)}`, { token })).body.data as { id: number; name: string; domain: string }[];
+    expect(await elements(admin, 'derby')).toEqual([{ id: 7301, name: 'Derby day quiz', domain: NEWS }]);
+    expect(await elements(admin, '7301')).toEqual(expect.arrayContaining([{ id: 7301, name: 'Derby day quiz', domain: NEWS }, { id: 7301, name: 'Their quiz', domain: OTHER }]));
+    // A member of the other organisation sees its own domain's only; viewing ads is not enough to search.
+    const member = await organisationMember(t, 'ads-elements@other.test', other, ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW']);
+    expect(await elements(member.token)).toEqual([{ id: 7301, name: 'Their quiz', domain: OTHER }]);
+    expect((await t.request('GET', adPaths.elements, { token: (await organisationMember(t, 'ads-viewer@other.test', other, ['ADS.VIEW', 'MODULE_ADS.VIEW'])).token })).status).toBe(403);
+
+    const cover = await create('Quiz cover', { questions: [], covers: [{ id: 7301, domain: NEWS }] });
+    const results = await create('Quiz results', { questions: [], results: [{ id: 7301, domain: NEWS }] });
+    await approve(cover);
+    await approve(results);
+    expect(await servedId({ domain: NEWS, place: 'cover', elementType: 2, elementId: 7301 })).toBe(cover);
+    expect(await servedId({ domain: NEWS, place: 'result', elementType: 2, elementId: 7301 })).toBe(results);
+    expect(await servedId({ domain: NEWS, place: 'cover', elementType: 2, elementId: 7302 })).toBeNull();
+    expect(await servedId({ domain: OTHER, place: 'cover', elementType: 2, elementId: 7301 })).toBeNull();
+    expect(await servedId({ domain: NEWS, place: 'question', elementType: 2, elementId: 7301, questionId: QUESTION })).toBeNull();
+    await remove(cover);
+    await remove(results);
+  });
+
   it('AD-02, AD-03: the views and CTA clicks the embed reports count exactly; ctr in percent with two decimals; another organisation\'s page cannot count them', async () => {
     const id = await create('Counted');
     await approve(id);

@@ -14,6 +14,7 @@ describe('castPlainHit (the collect fast path) and hitSchema accept and refuse a
     ['a page view drops its event name', { ...base, event: 'ignored' }],
     ['a vote with its question and answer id', { ...base, type: 'event', event: 'vote', label: 'Yes', answerId: 2, question: { id: 1, text: 'Q?', answers: [{ id: 2, answer: 'Yes', extra: 1 }, { id: 3, answer: 'No' }], extra: 1 } }],
     ['a question view without answers', { ...base, type: 'event', event: 'question_view', question: { id: 1, text: 'Q?' } }],
+    ['AD-35: a question view with its element', { ...base, type: 'event', event: 'question_view', element: { id: 70, type: 2, name: 'Quiz' }, question: { id: 1, text: 'Q?' } }],
     ['a form submission', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7, title: 'Newsletter', fields: { email: 'a@b.c' }, extra: 1 } }],
     ['MT-08: a question with its category, title and language', { ...base, type: 'event', event: 'vote', answerId: 2, question: { id: 1, text: 'Q?', answers: [{ id: 2, answer: 'Yes' }], categoryId: 4, title: 'Family', language: 'de' } }],
     ['MT-22: a form with its e-mail', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 7, title: 'Newsletter', email: 'news@example.com', fields: {} } }],
@@ -45,6 +46,9 @@ describe('castPlainHit (the collect fast path) and hitSchema accept and refuse a
     ['a form e-mail longer than 255 characters', { ...base, type: 'event', event: 'lead_form_submit', form: { id: 1, email: 'x'.repeat(256) } }],
     ['a fractional answer id', { ...base, answerId: 3.5 }],
     ['a null question', { ...base, type: 'event', event: 'vote', question: null }],
+    ['AD-35: an element without its name', { ...base, type: 'event', event: 'question_view', element: { id: 70, type: 2 } }],
+    ['AD-35: an element without its type', { ...base, type: 'event', event: 'question_view', element: { id: 70, name: 'Quiz' } }],
+    ['AD-35: an element id of zero', { ...base, type: 'event', event: 'question_view', element: { id: 0, type: 1, name: 'Poll' } }],
   ])('both paths refuse %s', (_name, input) => {
     expect(yupAccepts(input)).toBe(false);
     expect(castPlainHit(input)).toBeUndefined();

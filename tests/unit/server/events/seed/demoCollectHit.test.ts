@@ -3,7 +3,7 @@ import { castPlainHit, type Hit } from '../../../../../core/common/ingest';
 import { demoCollectHit } from '../../../../../core/server/events/seed/demoCollectHit';
 import { DemoVisits } from '../../../../../core/server/events/seed/DemoVisits';
 import { AUDIENCE_TYPES } from '../../../../../plugins/audiences/common/Audience';
-import { DEMO_LEAD_FORM, DEMO_QUESTIONS, demoToolTraffic } from '../../../../../plugins/audiences/server/demoTools';
+import { DEMO_ELEMENTS, DEMO_LEAD_FORM, DEMO_QUESTIONS, demoToolTraffic } from '../../../../../plugins/audiences/server/demoTools';
 import { demoAudienceRules } from '../../../../support/demoAudienceRules';
 
 const DOMAINS = ['news.example.com', 'sport.example.com', 'blog.example.org'];
@@ -45,16 +45,21 @@ describe('what the demo traffic simulator sends', () => {
     for (const name of ['Sports', 'Football', 'Winter sports', 'Politics', 'Business', 'Technology', 'Culture', 'Travel', 'Food & drink']) expect(interests).toContain(`${interest}${name}`);
   });
 
-  it('MT-01, CI-02: polls report their demo question on view and vote; votes carry the answer id and text, and question rules turn them into visitor properties', () => {
+  it('MT-01, CI-02, AD-35: polls report their demo element and question on view and vote; votes carry the answer id and text, and question rules turn them into visitor properties', () => {
     const polls = Object.values(DEMO_QUESTIONS);
     const views = hits.filter((h) => h.event === 'question_view');
     const votes = hits.filter((h) => h.event === 'vote');
     expect(views.length).toBeGreaterThan(votes.length);
     expect(votes.length).toBeGreaterThan(100);
-    for (const view of views) expect(polls).toContainEqual(view.question);
+    const elementOf = (questionId: number) => DEMO_ELEMENTS[(Object.keys(DEMO_QUESTIONS) as (keyof typeof DEMO_QUESTIONS)[]).find((key) => DEMO_QUESTIONS[key].id === questionId)!];
+    for (const view of views) {
+      expect(polls).toContainEqual(view.question);
+      expect(view.element).toEqual(elementOf(view.question!.id));
+    }
     for (const vote of votes) {
       const answer = vote.question!.answers.find((a) => a.id === vote.answerId);
       expect(polls).toContainEqual(vote.question);
+      expect(vote.element).toEqual(elementOf(vote.question!.id));
       expect(vote.label).toBe(answer!.answer);
     }
     const properties = new Set(votes.flatMap(earned));
