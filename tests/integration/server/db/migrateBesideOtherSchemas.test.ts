@@ -12,7 +12,7 @@ describe('migrateToLatest in a PostgreSQL schema of its own', () => {
   const scratch = scratchDatabase();
   const { schema } = scratch;
 
-  (schema ? it : it.skip)('migrates while other schemas are created and dropped beside it, and sees only its own tables', async () => {
+  (schema ? it : it.skip)('migrates while other schemas are created and dropped beside it, keeping its bookkeeping in its own schema', async () => {
     const db: Kysely<any> = scratch.db();
     let churning = true;
     const churn = (async () => {
@@ -32,7 +32,7 @@ describe('migrateToLatest in a PostgreSQL schema of its own', () => {
       churning = false;
       await churn;
     }
-    const { rows } = await sql<{ table_schema: string }>`select distinct table_schema from information_schema.tables where table_name = 'kysely_migration'`.execute(db);
+    const { rows } = await sql<{ table_schema: string }>`select table_schema from information_schema.tables where table_name = 'kysely_migration' and table_schema in (${schema}, 'public')`.execute(db);
     expect(rows.map((r) => r.table_schema)).toEqual([schema]);
   });
 });
