@@ -7,6 +7,8 @@ export default definePlugin({
   product: 'ads',
   // The catalogue's question and answer references, DMP targeting (readableAudienceIds) and the audience list the decision reads.
   requires: ['audiences'],
+  // The review page shows the javascript pixels waiting too (the pixels contract's PixelReviewQueue).
+  optional: ['pixels'],
   permissions: {
     viewAds: all('ADS.VIEW', productModule('ads')),
     crudAds: all(...crud('ADS'), productModule('ads')),

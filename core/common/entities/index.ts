@@ -4,3 +4,4 @@ export * from './StaleUpdateBody';
 export * from './entityVersion';
 export * from './toggleStateSchema';
 export * from './campaignFields';
+export * from './reviewSchemas';

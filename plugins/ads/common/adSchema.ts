@@ -88,7 +88,3 @@ export type AdInput = yup.InferType<typeof adSchema>;
 
 /** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
 export const adUpdateSchema = adSchema.shape({ version: entityVersion() });
-
-/** A review's body (OP-12): the version the admin reviewed, so a tag changed meanwhile is not approved unseen (409); a rejection's reason. */
-export const adApproveSchema = yup.object({ version: entityVersion() });
-export const adRejectSchema = adApproveSchema.shape({ reason: validators.max('Reason', 500).concat(validators.required('Reason')) });

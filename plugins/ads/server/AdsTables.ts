@@ -51,7 +51,7 @@ export interface AdTable extends EntityColumns {
   settings: ColumnType<GoogleAdSettings, string, string>;
   /** A JSON object string or null (AD-42), as the spec stores it. */
   custom_targeting: string | null;
-  /** Set by the save (approvedAfterSave) and by the review queue. */
+  /** Set by the save (reviewAfterSave) and by the review queue. */
   approved: boolean;
   /** The reviewer's reason when rejected; cleared by an approval and by a save that needs a new review. */
   rejection_reason: string | null;

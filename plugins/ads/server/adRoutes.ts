@@ -1,4 +1,5 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
+import { reviewApproveSchema, reviewRejectSchema } from '../../../core/common/entities';
 import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import {
@@ -24,7 +25,7 @@ import { adApproval } from '../common/adApproval';
 import { adDatatable } from '../common/adDatatable';
 import { adjustedAd } from '../common/adjustedAd';
 import { adPaths } from '../common/adPaths';
-import { adApproveSchema, adRejectSchema, adSchema, adUpdateSchema, type AdInput } from '../common/adSchema';
+import { adSchema, adUpdateSchema, type AdInput } from '../common/adSchema';
 import { withAdCounts } from './adCounts';
 import { adEntity } from './adEntity';
 import { readAdLists, writeAdLists, type AdLists } from './adLists';
@@ -315,7 +316,7 @@ export const adRoutes = [
     method: 'POST',
     url: adPaths.approve(':id'),
     permission: 'viewModuleAdmin',
-    schema: { params: idParams, body: adApproveSchema },
+    schema: { params: idParams, body: reviewApproveSchema },
     async handler(ctx): Promise<Ad> {
       await reviewableAd(ctx, ctx.params.id);
       await updateEntity(ctx, adEntity, ctx.params.id, ctx.body.version, { approved: true, rejection_reason: null });
@@ -327,7 +328,7 @@ export const adRoutes = [
     method: 'POST',
     url: adPaths.reject(':id'),
     permission: 'viewModuleAdmin',
-    schema: { params: idParams, body: adRejectSchema },
+    schema: { params: idParams, body: reviewRejectSchema },
     async handler(ctx): Promise<Ad> {
       await reviewableAd(ctx, ctx.params.id);
       await updateEntity(ctx, adEntity, ctx.params.id, ctx.body.version, { approved: false, rejection_reason: ctx.body.reason });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { useManagementSnackbar } from '../../../core/client/widgets';
 import type { Pixel } from '../common/Pixel';
-import { approvedAfterSave } from '../common/pixelApproval';
+import { pixelReviewAfterSave } from '../common/pixelApproval';
 import { pixelPaths } from '../common/pixelPaths';
 import { storedPixelFields, type PixelFieldValues } from '../common/storedPixelFields';
 
@@ -18,8 +18,9 @@ export interface PixelApprovalProps {
 
 /**
  * A javascript pixel's approval (PX-04, PX-05): approved, or a warning that it does not fire until
- * it is approved — a new pixel, one not approved yet, and one whose code the form changes (the
- * save asks for a new approval, as the server decides it). An admin (viewModuleAdmin: the
+ * it is approved — a new pixel, one not approved yet, one the review rejected (with the admin's
+ * reason, until its code changes), and one whose code the form changes (the save asks for a new
+ * approval, as the server decides it). An admin (viewModuleAdmin: the
  * back-office review, OP-12) approves an unapproved pixel as it is stored, so not while the form
  * holds changes. Other types need no approval and show nothing.
  */
@@ -31,7 +32,8 @@ export function PixelApproval({ editing, onApproved }: PixelApprovalProps) {
   const [approving, setApproving] = useState(false);
   if (form.values.type !== 'javascript') return null;
 
-  if (editing && approvedAfterSave(editing, storedPixelFields(form.values))) {
+  const review = editing && pixelReviewAfterSave(editing, storedPixelFields(form.values));
+  if (review?.approved) {
     return (
       <Callout intent="success" icon="tick-circle" className="ac-pixel-approval" data-testid="pixel-approved">
         {t('approval.approved')}
@@ -51,8 +53,8 @@ export function PixelApproval({ editing, onApproved }: PixelApprovalProps) {
   };
   const reviewable = editing !== undefined && !editing.approved && auth.can('viewModuleAdmin');
   return (
-    <Callout intent="warning" icon="warning-sign" className="ac-pixel-approval" data-testid="pixel-needs-approval">
-      <p>{t(editing?.approved ? 'approval.changed' : editing ? 'approval.notApproved' : 'approval.needed')}</p>
+    <Callout intent={review?.rejection_reason ? 'danger' : 'warning'} icon="warning-sign" className="ac-pixel-approval" data-testid="pixel-needs-approval">
+      <p>{review?.rejection_reason ? t('approval.rejected', { reason: review.rejection_reason }) : t(editing?.approved ? 'approval.changed' : editing ? 'approval.notApproved' : 'approval.needed')}</p>
       {reviewable && (
         <Button intent="success" icon="endorsed" text={t('approval.approve')} loading={approving} disabled={form.dirty} title={form.dirty ? t('approval.saveFirst') : undefined} onClick={() => void approve()} data-testid="pixel-approve" />
       )}

@@ -11,6 +11,8 @@ export interface Pixel extends EntityFields {
   type: PixelType;
   /** Javascript pixels only fire once approved (PX-05); the others count as approved. */
   approved: boolean;
+  /** The admin's reason when the back-office review rejected it (OP-12), else null. */
+  rejection_reason: string | null;
   /** How often the tracker was told to fire it: exact, from the event store. */
   triggered: number;
   image: string | null;

@@ -10,6 +10,9 @@ export const pixelPaths = {
   show: byId,
   update: byId,
   remove: byId,
-  /** The back-office review (OP-12): an admin approves a pixel as it is now. */
+  /** The back-office review (OP-12, admins): the javascript pixels waiting, oldest change first. */
+  queue: '/v1/pixels/queue',
+  /** An admin approves a javascript pixel as reviewed, or rejects it with a reason. */
   approve: (id: number | string) => `/v1/pixels/${id}/approve`,
+  reject: (id: number | string) => `/v1/pixels/${id}/reject`,
 };

@@ -44,6 +44,3 @@ export const pixelSchema = yup
 
 /** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
 export const pixelUpdateSchema = pixelSchema.shape({ version: entityVersion() });
-
-/** An approval's body: the version the admin reviewed, so code changed meanwhile is not approved unseen (409). */
-export const pixelApproveSchema = yup.object({ version: entityVersion() });

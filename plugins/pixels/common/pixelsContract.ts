@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * What the pixels plugin offers the plugins that require it (transfers, trackings), read with
- * `usePluginContract('pixels')`.
+ * `usePluginContract('pixels')`, and those using it while it is enabled (ads' review page).
  */
 export interface PixelsContract {
   /** The wizards' pixel step: a multiselect of the caller's pixels (getPixels), by id. */
@@ -12,6 +12,8 @@ export interface PixelsContract {
    * click opens the pixel dialog, and a change there is shown at once.
    */
   AssignedPixels: ComponentType<{ pixelIds: readonly number[] }>;
+  /** The javascript pixels waiting for the back-office review (OP-12), for the admins' review page. */
+  PixelReviewQueue: ComponentType;
 }
 
 declare module '../../../core/common/plugin/PluginContracts' {

@@ -16,6 +16,7 @@ export function pixelsDb(db: Kysely<Database>): Kysely<Database & PixelsTables> 
 
 /** A pixel (management §3): a management entity (organisation, owner, audit, version) with its fields. */
 export interface PixelTable extends EntityColumns, PixelFields {
-  /** Set by the save (approvedAfterSave) and by the back-office review. */
+  /** Set by the save (pixelReviewAfterSave) and by the back-office review. */
   approved: boolean;
+  rejection_reason: string | null;
 }

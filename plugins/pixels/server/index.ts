@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { approvedAfterSave } from '../common/pixelApproval';
+import { pixelReviewAfterSave } from '../common/pixelApproval';
 import { DEMO_PIXELS } from './demoPixels';
 import { PIXEL_EVENT_LIST } from './pixelEventList';
 import { pixelsServerContract } from './pixelsServerContract';
@@ -7,6 +7,7 @@ import { pixelEntity } from './pixelEntity';
 import { pixelRoutes } from './pixelRoutes';
 import { pixelsDb } from './PixelsTables';
 import { pixelsMigration } from './pixelsMigration';
+import { pixelRejectionsMigration } from './pixelRejectionsMigration';
 
 /**
  * The pixels plugin's server half: the pixel entity, its table, its routes and the demo's pixels;
@@ -18,10 +19,10 @@ export default defineServerPlugin({
   eventLists: [PIXEL_EVENT_LIST],
   contract: pixelsServerContract,
   entities: [pixelEntity],
-  migrations: { '0001_pixels': pixelsMigration },
+  migrations: { '0001_pixels': pixelsMigration, '0002_pixel_rejections': pixelRejectionsMigration },
   async seedDemo({ db, organisationId, adminId }) {
     const audit = { organisation_id: organisationId, owner_id: adminId, created_by: adminId, modified_by: adminId };
-    const rows = DEMO_PIXELS.map((fields) => ({ ...fields, approved: approvedAfterSave(undefined, fields), ...audit }));
+    const rows = DEMO_PIXELS.map((fields) => ({ ...fields, ...pixelReviewAfterSave(undefined, fields), ...audit }));
     await pixelsDb(db).insertInto('pixels').values(rows).execute();
   },
 });

@@ -1,13 +1,15 @@
 import { sql, type SqlBool } from 'kysely';
+import { reviewApproveSchema, reviewRejectSchema } from '../../../core/common/entities';
 import { idParams } from '../../../core/common/validation';
 import { defineDatatable } from '../../../core/server/datatable';
 import { createEntity, deleteEntity, entityFieldSelection, entityNotFound, entityScope, toEntityFields, updateEntity, visibleRows, type EntityFieldRow } from '../../../core/server/entities';
+import { ApiError } from '../../../core/server/http';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
 import type { Pixel, PixelChoice } from '../common/Pixel';
-import { approvedAfterSave } from '../common/pixelApproval';
+import { pixelReviewAfterSave, type PixelReview } from '../common/pixelApproval';
 import { pixelDatatable } from '../common/pixelDatatable';
 import { pixelPaths } from '../common/pixelPaths';
-import { pixelApproveSchema, pixelSchema, pixelUpdateSchema } from '../common/pixelSchema';
+import { pixelSchema, pixelUpdateSchema } from '../common/pixelSchema';
 import { PIXEL_TYPE_FIELD_NAMES } from '../common/pixelTypeFields';
 import { storedPixelFields, type PixelFields } from '../common/storedPixelFields';
 import { firablePixels } from './firablePixels';
@@ -15,11 +17,11 @@ import { pixelEntity } from './pixelEntity';
 import { pixelsDb } from './PixelsTables';
 import { withTriggered } from './triggeredCounts';
 
-type PixelRow = EntityFieldRow & PixelFields & { approved: boolean };
+type PixelRow = EntityFieldRow & PixelFields & PixelReview;
 
 /** The pixels the caller may see (their organisations', every one for an admin), with the fields a reply shows. */
 async function visiblePixels(ctx: RouteContext) {
-  const columns = ['title', 'type', 'approved', 'image', ...PIXEL_TYPE_FIELD_NAMES, 'created_at'] as const;
+  const columns = ['title', 'type', 'approved', 'rejection_reason', 'image', ...PIXEL_TYPE_FIELD_NAMES, 'created_at'] as const;
   return pixelsDb(ctx.db)
     .selectFrom('pixels')
     .select(['pixels.id', ...columns.map((c) => `pixels.${c}` as const), ...entityFieldSelection('pixels')])
@@ -42,9 +44,10 @@ async function showPixel(ctx: RouteContext, id: number): Promise<Pixel> {
 /**
  * The pixels calls (management §7; OP-09's REST conventions for show, update, destroy), each over
  * the pixels the caller may see: another organisation's pixel is a 404. Reading takes viewPixels,
- * changing crudPixels, approving the back-office review's viewModuleAdmin (OP-12). A save sets
- * `approved` (approvedAfterSave): a javascript pixel needs a new approval for new code (PX-05).
- * An update or approval carries the version it started from (409 when stale).
+ * changing crudPixels; the back-office review (OP-12: the queue of javascript pixels waiting,
+ * approve, reject with a reason) takes viewModuleAdmin. A save sets the review
+ * (pixelReviewAfterSave): a javascript pixel needs a new approval for new code (PX-05).
+ * An update or a review carries the version it started from (409 when stale).
  */
 export const pixelRoutes = [
   defineRoute({
@@ -55,6 +58,15 @@ export const pixelRoutes = [
       const rows = await (await visiblePixels(ctx)).orderBy('pixels.title').orderBy('pixels.id').execute();
       const pixels = await withTriggered(ctx.services.events, rows.map(toPixel));
       return pixels.map(({ id, title, type, approved, triggered }) => ({ id, title, type, approved, triggered }));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: pixelPaths.queue,
+    permission: 'viewModuleAdmin',
+    async handler(ctx): Promise<Pixel[]> {
+      const rows = await (await visiblePixels(ctx)).where('pixels.type', '=', 'javascript').where('pixels.approved', '=', false).where('pixels.rejection_reason', 'is', null).orderBy('pixels.modified_at').orderBy('pixels.id').limit(100).execute();
+      return withTriggered(ctx.services.events, rows.map(toPixel));
     },
   }),
   defineDatatable(pixelDatatable, {
@@ -82,7 +94,7 @@ export const pixelRoutes = [
     schema: { body: pixelSchema },
     async handler(ctx): Promise<{ id: number }> {
       const fields = storedPixelFields(ctx.body);
-      const id = await createEntity(ctx, pixelEntity, { ...fields, approved: approvedAfterSave(undefined, fields) });
+      const id = await createEntity(ctx, pixelEntity, { ...fields, ...pixelReviewAfterSave(undefined, fields) });
       firablePixels.invalidate(ctx.db);
       return { id };
     },
@@ -97,8 +109,8 @@ export const pixelRoutes = [
       const stored = await visiblePixel(ctx, ctx.params.id);
       const fields = storedPixelFields(input);
       // Compared with the version the edit started from; any other is refused (409) by the update itself.
-      const approved = stored.version === version && approvedAfterSave(stored, fields);
-      await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, approved });
+      const review = stored.version === version ? pixelReviewAfterSave(stored, fields) : { approved: false, rejection_reason: null };
+      await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, ...review });
       firablePixels.invalidate(ctx.db);
       return showPixel(ctx, ctx.params.id);
     },
@@ -118,14 +130,25 @@ export const pixelRoutes = [
     method: 'POST',
     url: pixelPaths.approve(':id'),
     permission: 'viewModuleAdmin',
-    schema: { params: idParams, body: pixelApproveSchema },
-    async handler(ctx): Promise<Pixel> {
-      await updateEntity(ctx, pixelEntity, ctx.params.id, ctx.body.version, { approved: true });
-      firablePixels.invalidate(ctx.db);
-      return showPixel(ctx, ctx.params.id);
-    },
+    schema: { params: idParams, body: reviewApproveSchema },
+    handler: (ctx) => review(ctx, ctx.params.id, ctx.body.version, { approved: true, rejection_reason: null }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: pixelPaths.reject(':id'),
+    permission: 'viewModuleAdmin',
+    schema: { params: idParams, body: reviewRejectSchema },
+    handler: (ctx) => review(ctx, ctx.params.id, ctx.body.version, { approved: false, rejection_reason: ctx.body.reason }),
   }),
 ];
+
+/** An admin's decision on a javascript pixel (the others count as approved: 409), for the version reviewed. */
+async function review(ctx: RouteContext, id: number, version: number, decision: PixelReview): Promise<Pixel> {
+  if ((await visiblePixel(ctx, id)).type !== 'javascript') throw new ApiError(409, 'pixel_not_reviewed', 'Only javascript pixels are reviewed; the others count as approved.');
+  await updateEntity(ctx, pixelEntity, id, version, decision);
+  firablePixels.invalidate(ctx.db);
+  return showPixel(ctx, id);
+}
 
 function toPixel(row: PixelRow): Omit<Pixel, 'triggered'> {
   const { created_email: _created, modified_at: _modified, modified_email: _modifier, ...fields } = row;

@@ -253,7 +253,7 @@ describe('/campaigns/place-ads in Chromium', () => {
     expect(await marketer.getByTestId('ad-custom-row').count()).toBe(1);
   });
 
-  it('AD-16, AD-17, OP-12: a dynamic ad waits for review until an admin approves it in the review page, then shows as approved; a rejected one shows the reason', async () => {
+  it('AD-16, AD-17, OP-12: a dynamic ad waits for review until an admin approves it in the review page (javascript pixels wait there too), then shows as approved; a rejected one shows the reason', async () => {
     const page = await suite.newPage();
     await openAds(page, 'admin@demo.test');
     await createAd(page, 'Quiz partner script', 'dynamic');
@@ -266,6 +266,13 @@ describe('/campaigns/place-ads in Chromium', () => {
     expect(await item.getByTestId('ad-review-owner').innerText()).toBe('admin@demo.test');
     await item.getByTestId('ad-review-approve').click();
     await item.waitFor({ state: 'detached' });
+    // The demo's javascript pixel waits in the same page, its code as text; approving takes it off.
+    const pixel = page.getByTestId('pixel-review-item').filter({ hasText: 'Retargeting tag (javascript)' });
+    expect(await pixel.getByTestId('pixel-review-trigger_code').innerText()).toBe("retarget.track('visit');");
+    expect(await pixel.getByTestId('pixel-review-externalcode').innerText()).toBe('https://tags.demo.invalid/retarget.js');
+    await pixel.getByTestId('pixel-review-approve').click();
+    await pixel.waitFor({ state: 'detached' });
+    await page.getByTestId('pixel-review').getByText('No pixels waiting').waitFor();
 
     await page.getByTestId('nav-placeAds').click();
     await page.getByTestId('ads-page').waitFor();
@@ -286,11 +293,11 @@ describe('/campaigns/place-ads in Chromium', () => {
     await page.getByTestId('nav-adReview').click();
     const rejected = page.getByTestId('ad-review-item').filter({ hasText: 'Casino partner script' });
     await rejected.getByTestId('ad-review-reject').click();
-    const rejectDialog = page.locator('.bp6-dialog', { has: page.getByTestId('ad-reject-dialog') });
-    await rejectDialog.getByTestId('ad-reject-dialog-submit').click();
+    const rejectDialog = page.locator('.bp6-dialog', { has: page.getByTestId('ad-review-reject-dialog') });
+    await rejectDialog.getByTestId('ad-review-reject-dialog-submit').click();
     await rejectDialog.getByText('Reason is required.').waitFor();
     await rejectDialog.getByTestId('field-reason').fill('Gambling ads are not allowed.');
-    await rejectDialog.getByTestId('ad-reject-dialog-submit').click();
+    await rejectDialog.getByTestId('ad-review-reject-dialog-submit').click();
     await rejected.waitFor({ state: 'detached' });
     await page.getByTestId('nav-placeAds').click();
     await cell(page, 'Casino partner script').waitFor();

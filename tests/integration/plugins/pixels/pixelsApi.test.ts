@@ -31,6 +31,8 @@ describe('pixels API: CRUD, validation, versions, tenancy, approval, triggered',
   const show = (token: string, id: number) => t.request('GET', pixelPaths.show(id), { token });
   const update = (token: string, id: number, body: object) => t.request('PUT', pixelPaths.update(id), { token, body });
   const approve = (token: string, id: number, version: number) => t.request('POST', pixelPaths.approve(id), { token, body: { version } });
+  const reject = (token: string, id: number, body: object) => t.request('POST', pixelPaths.reject(id), { token, body });
+  const queued = async () => ((await t.request('GET', pixelPaths.queue, { token: admin })).body.data as { id: number }[]).map((p) => p.id);
   const datatable = (token: string, request: DatatableRequest) => t.request('GET', `${pixelPaths.datatable}?${datatableQueryString(request)}`, { token });
   const getPixels = (token: string) => t.request('GET', pixelPaths.getPixels, { token });
   const row = (id: number) => db.selectFrom('pixels').selectAll().where('id', '=', id).executeTakeFirst();
@@ -70,7 +72,7 @@ describe('pixels API: CRUD, validation, versions, tenancy, approval, triggered',
     expect(res.body.data).toEqual({ id: expect.any(Number) });
     const pixel = (await show(a.token, res.body.data.id)).body.data;
     expect(Object.keys(pixel).sort()).toEqual(
-      ['approved', 'auditInformation', 'conversion_id', 'conversion_label', 'conversionvalue', 'created_at', 'custom_value', 'email', 'externalcode', 'facebook_id', 'id', 'image', 'source', 'staticcode', 'title', 'trigger_code', 'triggered', 'type', 'version'].sort(),
+      ['approved', 'auditInformation', 'conversion_id', 'conversion_label', 'conversionvalue', 'created_at', 'custom_value', 'email', 'externalcode', 'facebook_id', 'id', 'image', 'rejection_reason', 'source', 'staticcode', 'title', 'trigger_code', 'triggered', 'type', 'version'].sort(),
     );
     expect(pixel).toMatchObject({ id: res.body.data.id, title: 'Meta', type: 'facebook', facebook_id: '1234567890', approved: true, triggered: 0, version: 1, email: 'pixels-a@demo.test', externalcode: null, source: null });
 
@@ -183,6 +185,31 @@ describe('pixels API: CRUD, validation, versions, tenancy, approval, triggered',
     }
     expect(await save(IMAGE)).toBe(true);
     expect(await save(JAVASCRIPT)).toBe(false);
+  });
+
+  it('OP-12: the review queue lists the javascript pixels waiting; a rejection takes its reason, stays while the code does, and new code waits again; only javascript pixels, only admins', async () => {
+    const pixel = await created(a.token, { ...JAVASCRIPT, title: 'Queued' });
+    const image = await created(a.token, IMAGE);
+    expect(await queued()).toContain(pixel.id);
+    expect(await queued()).not.toContain(image.id);
+    expect((await t.request('GET', pixelPaths.queue, { token: a.token })).status).toBe(403);
+    expect((await reject(a.token, pixel.id, { version: 1, reason: 'No' })).status).toBe(403);
+    const noReason = await reject(admin, pixel.id, { version: 1 });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toHaveProperty('reason');
+    expect((await reject(admin, image.id, { version: 1, reason: 'No' })).status).toBe(409);
+
+    const rejected = await reject(admin, pixel.id, { version: 1, reason: 'Loads a script from an unknown host.' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data).toMatchObject({ approved: false, rejection_reason: 'Loads a script from an unknown host.', version: 2 });
+    expect(await queued()).not.toContain(pixel.id);
+    // The owner sees the reason; renaming keeps the rejection, new code sends it back to the queue.
+    expect((await show(a.token, pixel.id)).body.data.rejection_reason).toBe('Loads a script from an unknown host.');
+    expect((await update(a.token, pixel.id, { ...JAVASCRIPT, title: 'Queued again', version: 2 })).body.data).toMatchObject({ approved: false, rejection_reason: 'Loads a script from an unknown host.' });
+    expect((await update(a.token, pixel.id, { ...JAVASCRIPT, title: 'Queued again', trigger_code: "tag('safe')", version: 3 })).body.data).toMatchObject({ approved: false, rejection_reason: null });
+    expect(await queued()).toContain(pixel.id);
+    expect((await approve(admin, pixel.id, 4)).body.data).toMatchObject({ approved: true, rejection_reason: null });
+    expect(await queued()).not.toContain(pixel.id);
   });
 
   it('triggered: the hits that fired the pixel (its id in their pixel list) since its creation, in getPixels, the datatable and show', async () => {

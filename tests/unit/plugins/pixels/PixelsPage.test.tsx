@@ -140,6 +140,18 @@ describe('/pixel/manage', () => {
     expect(dialog().queryByTestId('pixel-needs-approval')).toBeNull();
   });
 
+  it("OP-12: a rejected javascript pixel shows the reviewer's reason until its code is changed", async () => {
+    await renderPixels([pixel(4, 'Rejected tag', { rejection_reason: 'Loads a script from an unknown host.' })]);
+    fireEvent.click(screen.getByText('Rejected tag'));
+    const callout = dialog().getByTestId('pixel-needs-approval');
+    expect(callout.textContent).toContain('The review rejected this pixel: Loads a script from an unknown host.');
+    expect(callout.className).toContain('intent-danger');
+    await userEvent.type(field('Title'), ' renamed');
+    expect(dialog().getByTestId('pixel-needs-approval').textContent).toContain('Loads a script from an unknown host.');
+    await userEvent.type(field('Trigger code'), ';');
+    expect(dialog().getByTestId('pixel-needs-approval').textContent).toContain('is not approved yet');
+  });
+
   it('PX-14, PX-15: a create refused with 422 shows the error under its field and stores nothing; the next one says "Pixel created" and loads the list again', async () => {
     const rows: Pixel[] = [];
     let refuse = true;

@@ -1,11 +1,12 @@
 import type { Pixel } from '../../../../plugins/pixels/common/Pixel';
-import { approvedAfterSave } from '../../../../plugins/pixels/common/pixelApproval';
+import { pixelReviewAfterSave } from '../../../../plugins/pixels/common/pixelApproval';
 import { storedPixelFields, type PixelFieldValues } from '../../../../plugins/pixels/common/storedPixelFields';
 
 const JAVASCRIPT: PixelFieldValues = { title: 'Tag', type: 'javascript', externalcode: 'https://a.example/t.js', staticcode: '<noscript></noscript>', trigger_code: 't()' };
-const stored = (values: PixelFieldValues, approved: boolean): Pick<Pixel, 'approved' | keyof ReturnType<typeof storedPixelFields>> => ({ ...storedPixelFields(values), approved });
+const stored = (values: PixelFieldValues, approved: boolean, rejection_reason: string | null = null): Pick<Pixel, 'approved' | 'rejection_reason' | keyof ReturnType<typeof storedPixelFields>> => ({ ...storedPixelFields(values), approved, rejection_reason });
+const approvedAfterSave = (...args: Parameters<typeof pixelReviewAfterSave>) => pixelReviewAfterSave(...args).approved;
 
-describe('approvedAfterSave (management §4, OP-12)', () => {
+describe('pixelReviewAfterSave (management §4, OP-12)', () => {
   it('PX-05: image, google and facebook pixels count as approved, created or changed', () => {
     expect(approvedAfterSave(undefined, storedPixelFields({ title: 'Image', type: 'image', source: 'https://i.example/p.gif' }))).toBe(true);
     expect(approvedAfterSave(undefined, storedPixelFields({ title: 'Google', type: 'google', conversion_id: '1', conversion_label: 'l' }))).toBe(true);
@@ -34,6 +35,13 @@ describe('approvedAfterSave (management §4, OP-12)', () => {
     expect(approvedAfterSave(stored(JAVASCRIPT, false), storedPixelFields(JAVASCRIPT))).toBe(false);
     const image = stored({ title: 'Image', type: 'image', source: 'https://i.example/p.gif' }, true);
     expect(approvedAfterSave(image, storedPixelFields(JAVASCRIPT))).toBe(false);
+  });
+
+  it('OP-12: a rejected javascript pixel keeps its rejection and reason until its code changes; new code waits for review again, and any other type needs none', () => {
+    const rejected = stored(JAVASCRIPT, false, 'Loads an unknown script');
+    expect(pixelReviewAfterSave(rejected, storedPixelFields({ ...JAVASCRIPT, title: 'Renamed' }))).toEqual({ approved: false, rejection_reason: 'Loads an unknown script' });
+    expect(pixelReviewAfterSave(rejected, storedPixelFields({ ...JAVASCRIPT, trigger_code: 't(2)' }))).toEqual({ approved: false, rejection_reason: null });
+    expect(pixelReviewAfterSave(rejected, storedPixelFields({ title: 'Image', type: 'image', source: 'https://i.example/p.gif' }))).toEqual({ approved: true, rejection_reason: null });
   });
 });
 

@@ -19,6 +19,7 @@ export function pixel(id: number, title: string, over: Partial<Pixel> = {}): Pix
     title,
     type: 'javascript',
     approved: false,
+    rejection_reason: null,
     triggered: 0,
     ...NO_FIELDS,
     externalcode: 'https://cdn.example.com/tag.js',

@@ -1,4 +1,5 @@
-import { pixelApproveSchema, pixelSchema, pixelUpdateSchema } from '../../../../plugins/pixels/common/pixelSchema';
+import { reviewApproveSchema, reviewRejectSchema } from '../../../../core/common/entities';
+import { pixelSchema, pixelUpdateSchema } from '../../../../plugins/pixels/common/pixelSchema';
 
 const JAVASCRIPT = { title: 'Retargeting', type: 'javascript', externalcode: 'https://cdn.example.com/tag.js', staticcode: '', trigger_code: "tag('visit')" };
 const GOOGLE = { title: 'Conversion', type: 'google', conversion_id: 'AW-1', conversion_label: 'buy' };
@@ -69,9 +70,11 @@ describe('pixelSchema (management §5)', () => {
     expect(await problems({ title: 'Image', type: 'image', imageurl: 'x' })).toEqual({ source: ['Image URL is not a valid URL.'] });
   });
 
-  it('an update also needs the version it was edited from; an approval needs nothing else', async () => {
+  it('OP-12: an update also needs the version it was edited from; an approval nothing else, a rejection its reason (at most 500 characters)', async () => {
     await expect(pixelUpdateSchema.validate(IMAGE)).rejects.toThrow('version is required.');
     await expect(pixelUpdateSchema.validate({ ...IMAGE, imageurl: 'https://b.example/i.gif', source: undefined, version: 2 })).resolves.toMatchObject({ source: 'https://b.example/i.gif', version: 2 });
-    await expect(pixelApproveSchema.validate({})).rejects.toThrow('version is required.');
+    await expect(reviewApproveSchema.validate({})).rejects.toThrow('version is required.');
+    await expect(reviewRejectSchema.validate({ version: 2 })).rejects.toThrow('Reason is required.');
+    await expect(reviewRejectSchema.validate({ version: 2, reason: 'x'.repeat(501) })).rejects.toThrow();
   });
 });

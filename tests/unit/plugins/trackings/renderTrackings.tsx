@@ -27,6 +27,7 @@ export const settle = () => act(async () => new Promise((resolve) => setTimeout(
  * picker that shows the chosen ids and adds pixel 7, a list of the assigned ids.
  */
 const pixelsStub: PixelsContract = {
+  PixelReviewQueue: () => null,
   PixelPicker: ({ value, onChange }) => (
     <div data-testid="pixel-picker">
       <span data-testid="pixel-picker-value">{value.join(',')}</span>

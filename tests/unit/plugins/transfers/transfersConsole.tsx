@@ -23,6 +23,7 @@ export const fail = (status: number, error: string, message: string, errors?: Re
  * 7 and 8 as checkboxes, and the assigned pixels as a list.
  */
 const pixelsContract: PixelsContract = {
+  PixelReviewQueue: () => null,
   PixelPicker: ({ value, onChange, invalid }) => (
     <div data-testid="pixel-picker" data-invalid={invalid || undefined}>
       {[7, 8].map((id) => (
