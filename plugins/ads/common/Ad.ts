@@ -59,6 +59,11 @@ export interface AdElement {
   domain: string;
 }
 
+/** GET targeting: what the targeting tab offers besides the audiences (the audiences plugin's picker) — the Tools categories of the caller's questions. */
+export interface AdTargeting {
+  categories: { id: number; questions: number }[];
+}
+
 /** GET plan: the caller's organisation's plan, its ad views this UTC month and the free plan's limit (OP-60). */
 export interface AdPlanUsage {
   plan: AdPlan;

@@ -9,7 +9,7 @@ export const adPaths = {
   datatable: '/v1/ads/datatables',
   /** The inventory's element search (AD-35): the catalogue's polls, quizzes and personality tests, for covers and results. */
   elements: '/v1/ads/elements',
-  /** The targeting tab's choices: audiences and categories the caller may target. */
+  /** The targeting tab's choices besides the audiences: the categories of the caller's questions. */
   targeting: '/v1/ads/targeting',
   create: '/v1/ads/create',
   show: byId,

@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../../core/server/http';
 import { defineRoute, type RouteContext } from '../../../core/server/plugin';
 import { catalogueListQuerySchema } from '../../audiences/common/mappingSchemas';
-import { FREE_AD_VIEWS_PER_MONTH, type Ad, type AdElement, type AdListItem, type AdPlanUsage } from '../common/Ad';
+import { FREE_AD_VIEWS_PER_MONTH, type Ad, type AdElement, type AdListItem, type AdPlanUsage, type AdTargeting } from '../common/Ad';
 import type { AdChoice } from '../common/AdChoice';
 import { adActions, type AdActions } from '../common/adActions';
 import { adApproval } from '../common/adApproval';
@@ -196,7 +196,7 @@ async function createAd(ctx: RouteContext, body: AdInput): Promise<{ id: number 
 
 /**
  * The ad calls (management §7, issue 18's paths; methods as OP-09): getAds and the datatable
- * (viewAds); the inventory's elements (crudAds: the dialog's search); show (viewAds); create (crudAds); update and destroy by the rules of management §5
+ * (viewAds); the inventory's elements and the targeting tab's categories (crudAds: the dialog's); show (viewAds); create (crudAds); update and destroy by the rules of management §5
  * (adActions, enforced here: 403 otherwise); duplicate (duplicateAds); the review queue, approve
  * and reject (admins, OP-12). Each over the ads the caller may see (adEntity): any other is a 404.
  * A write and its lists go in one transaction; an update carries the version it was edited from
@@ -219,6 +219,15 @@ export const adRoutes = [
     permission: 'crudAds',
     schema: { query: catalogueListQuerySchema },
     handler: (ctx): Promise<AdElement[]> => ctx.services.contract('audiences').elementOptions(ctx, ctx.query.search),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: adPaths.targeting,
+    permission: 'crudAds',
+    async handler(ctx): Promise<AdTargeting> {
+      // Categories are the Tools panel's: without useProductTools an ad keeps them but none is offered.
+      return { categories: ctx.can('useProductTools') ? await ctx.services.contract('audiences').questionCategories(ctx) : [] };
+    },
   }),
   defineDatatable(adDatatable, {
     rows: visibleAds,

@@ -1,6 +1,7 @@
 import { entityScope } from '../../../core/server/entities';
 import type { AudiencesServerContract } from '../common/audiencesServerContract';
 import { audiencesDb } from './AudiencesTables';
+import { onDomains } from './catalogueDomains';
 import { catalogueOptions } from './catalogueOptions';
 import { mappingCaller } from './mappingCaller';
 import { readableAudiences, seesAiTopics } from './readableAudiences';
@@ -20,5 +21,16 @@ export const audiencesServerContract: AudiencesServerContract = {
   async elementOptions(ctx, search) {
     const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'elements', search);
     return options.map(({ id, text, domain }) => ({ id, name: text, domain }));
+  },
+  async questionCategories(ctx) {
+    const rows = await audiencesDb(ctx.db)
+      .selectFrom('questions')
+      .select(['category_id', (eb) => eb.fn.countAll<string>().as('questions')])
+      .where('category_id', 'is not', null)
+      .where(onDomains('domain', (await mappingCaller(ctx)).domains))
+      .groupBy('category_id')
+      .orderBy('category_id')
+      .execute();
+    return rows.map((row) => ({ id: row.category_id!, questions: Number(row.questions) }));
   },
 };

@@ -145,6 +145,17 @@ describe('ads: serving and counting', () => {
     await remove(results);
   });
 
+  it("AD-11: GET targeting offers the Tools categories the caller's questions carry, with how many questions; none without useProductTools", async () => {
+    const asked = (domain: string, id: number, categoryId: number) => trackedEvent(domain, `category-viewer-${id}`, { event: 'question_view', question: { id, text: `Question ${id}?`, categoryId } });
+    expect((await collectReply(t.url, [asked(NEWS, 7401, 41), asked(NEWS, 7402, 41), asked(NEWS, 7403, 42), asked(OTHER, 7404, 43)])).status).toBe(202);
+    const categories = async (token: string) => ((await t.request('GET', adPaths.targeting, { token })).body.data as { categories: { id: number; questions: number }[] }).categories;
+    expect(await categories(admin)).toEqual(expect.arrayContaining([{ id: 41, questions: 2 }, { id: 42, questions: 1 }, { id: 43, questions: 1 }]));
+    const tools = await organisationMember(t, 'ads-tools@other.test', other, ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW', 'MODULE_TOOLS.VIEW']);
+    expect(await categories(tools.token)).toEqual([{ id: 43, questions: 1 }]);
+    const noTools = await organisationMember(t, 'ads-no-tools@other.test', other, ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW']);
+    expect(await categories(noTools.token)).toEqual([]);
+  });
+
   it('AD-02, AD-03: the views and CTA clicks the embed reports count exactly; ctr in percent with two decimals; another organisation\'s page cannot count them', async () => {
     const id = await create('Counted');
     await approve(id);
