@@ -15,7 +15,7 @@ import { makeConsole } from '../../client/support/renderConsole';
 import { testUser } from '../../client/support/testUser';
 
 /** What crudAds asks (the ads manifest). */
-export const CRUD_ADS = ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW'];
+const CRUD_ADS = ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW'];
 
 /**
  * A part of the ad dialog in a form holding `values`, in a console of a user holding `access`
