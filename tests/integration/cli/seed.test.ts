@@ -68,17 +68,18 @@ describe('cli seed', () => {
       await db.insertInto('meta_tag_domains').values({ domain: 'news.example.com', key: 'og:title', meta_tag_id: 1 }).execute();
     });
     // Every poll the history saw, and the old one.
-    const questionsBefore = await withDatabase(async (db) => (await db.selectFrom('questions').select('id').execute()).length);
+    const [questionsBefore, elementsBefore] = await withDatabase(async (db) => [(await db.selectFrom('questions').select('id').execute()).length, (await db.selectFrom('elements').select('id').execute()).length]);
     output.length = 0;
 
     await run('seed', '--days', '2', '--visits-per-day', '1500', '--replace');
-    expect(output).toContainEqual(expect.stringMatching(new RegExp(`^Deleted \\d+ leads, \\d+ question_votes, ${questionsBefore} questions, 1 forms \\(catalogue\\)\\.$`)));
+    expect(output).toContainEqual(expect.stringMatching(new RegExp(`^Deleted \\d+ leads, \\d+ question_votes, ${questionsBefore} questions, 1 forms, ${elementsBefore} elements \\(catalogue\\)\\.$`)));
     expect(output).toContainEqual(expect.stringMatching(/^Deleted \d+ meta_tag_domains, \d+ meta_tags, \d+ meta_keys \(metaTags\)\.$/));
-    const { leads, votes, questions, forms, titles } = await withDatabase(async (db) => ({
+    const { leads, votes, questions, forms, elements, titles } = await withDatabase(async (db) => ({
       leads: await db.selectFrom('leads').select(['visitor_id']).execute(),
       votes: await db.selectFrom('question_votes').select(['question_id', 'day', 'votes']).execute(),
       questions: await db.selectFrom('questions').select(['id']).orderBy('id').execute(),
       forms: await db.selectFrom('forms').select(['id']).execute(),
+      elements: await db.selectFrom('elements').select(['id']).orderBy('id').execute(),
       titles: await db.selectFrom('meta_tags').select('value').execute(),
     }));
     // The meta tag catalogue is the new history's: its pages' tags, none of the old.
@@ -93,5 +94,6 @@ describe('cli seed', () => {
     expect(leads.map((l) => l.visitor_id)).not.toContain('old-visitor');
     expect(questions.map((q) => q.id)).toEqual([9101, 9102, 9103, 9104]);
     expect(forms.map((f) => f.id)).toEqual([DEMO_LEAD_FORM.id]);
+    expect(elements.map((e) => e.id)).toEqual([9301, 9302, 9303, 9304]);
   }, 120_000);
 });
