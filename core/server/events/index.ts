@@ -2,6 +2,7 @@ export * from './EventQuery';
 export * from './EventRow';
 export * from './EventStore';
 export * from './EventStoreUnavailableError';
+export * from './FreshCounts';
 export * from './SettledQueryCache';
 export * from './TimeRange';
 export * from './ZoneOffsets';
