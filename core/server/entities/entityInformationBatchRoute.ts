@@ -19,7 +19,7 @@ const batchQuery = yup.object({
     .requiredText('type')
     .test('entity-type', (value, ctx) => {
       const known = (ctx.options.context as InputContext | undefined)?.entityTypes;
-      return !known || known.has(value) || ctx.createError({ message: validationMessage('oneOfValues', { field: 'type', values: [...known].join(', ') }) });
+      return !known || known.has(value) || ctx.createError({ message: validationMessage('oneOfValues', { field: 'type', values: [...known].sort().join(', ') }) });
     }),
   ids: yup
     .array(apiParams.id('ids').defined())

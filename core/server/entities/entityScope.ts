@@ -12,8 +12,23 @@ export interface EntityScope {
   home: number | undefined;
 }
 
-/** The caller's scope, read from their organisations (one query). */
-export async function entityScope(ctx: Pick<RouteContext, 'db' | 'user' | 'can'>): Promise<EntityScope> {
+type ScopeContext = Pick<RouteContext, 'db' | 'user' | 'can'>;
+
+/** Each request's scope: its checks (visible rows, the audit, a contract's filter) ask it several times. */
+const scopes = new WeakMap<ScopeContext, Promise<EntityScope>>();
+
+/** The caller's scope, read from their organisations (one query per request context). */
+export function entityScope(ctx: ScopeContext): Promise<EntityScope> {
+  let scope = scopes.get(ctx);
+  if (!scope) {
+    scope = readScope(ctx);
+    scopes.set(ctx, scope);
+    scope.catch(() => scopes.delete(ctx));
+  }
+  return scope;
+}
+
+async function readScope(ctx: ScopeContext): Promise<EntityScope> {
   const rows = await ctx.db
     .selectFrom('users')
     .leftJoin('user_organisations', 'user_organisations.user_id', 'users.id')

@@ -116,7 +116,7 @@ describe('channels: tenancy, audit and versioned updates (issue 14)', () => {
       expect(res.status).toBe(422);
       return res.body.errors;
     };
-    expect(await errorsOf('type=campaign&ids=1')).toEqual({ type: ['type must be one of audience, ad, channel, pixel, tracking, transfer.'] });
+    expect(await errorsOf('type=campaign&ids=1')).toEqual({ type: ['type must be one of ad, audience, channel, pixel, tracking, transfer.'] });
     expect(await errorsOf('ids=1')).toEqual({ type: ['type is required.'] });
     expect(await errorsOf('type=channel')).toEqual({ ids: ['ids is required.'] });
     expect(await errorsOf('type=channel&ids=1,x')).toEqual({ 'ids[1]': ['ids must be a number.'] });
