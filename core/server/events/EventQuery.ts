@@ -27,7 +27,9 @@ export type EventCondition =
   /** Case-insensitive substring. */
   | { field: EventField; contains: string }
   /** The (first, second) field pair is one of `in` (pages as domain and path). */
-  | { pair: readonly [EventField, EventField]; in: readonly (readonly [string, string])[] };
+  | { pair: readonly [EventField, EventField]; in: readonly (readonly [string, string])[] }
+  /** The row carries the id `has` in its list `list` (a plugin's id list: the ad a view was of). */
+  | { list: string; has: number };
 
 /** Rows counted: page views, tracked events, or both. */
 export type CountedRows = 'views' | 'events' | 'hits';

@@ -5,7 +5,7 @@ import { TimeBuckets } from '../timeBuckets';
 import type { TimeRange } from '../TimeRange';
 import { bucketSql } from './bucketSql';
 import type { DuckDbReader } from './DuckDbReader';
-import { FIELD_COLUMNS } from './eventColumns';
+import { FIELD_COLUMNS, listColumn } from './eventColumns';
 import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
 import { listRowsColumns, listRowsOf, listRowsSource, type ListRows } from './listRows';
@@ -52,10 +52,12 @@ interface Compiled {
 }
 
 function conditionColumns(condition: EventCondition): string[] {
+  if ('list' in condition) return [listColumn(condition.list)];
   return 'pair' in condition ? condition.pair.map((field) => FIELD_COLUMNS[field]) : [FIELD_COLUMNS[condition.field]];
 }
 
 function conditionSql(condition: EventCondition, where: SqlWhere): string {
+  if ('list' in condition) return `list_contains(${listColumn(condition.list)}, ${where.param(condition.has)})`;
   if ('pair' in condition) {
     const [first, second] = condition.pair.map((field) => FIELD_COLUMNS[field]);
     if (!condition.in.length) return 'false';
@@ -116,7 +118,11 @@ function compile<M extends Record<string, EventMeasure | undefined>>(store: Duck
       for (const c of measure.where) conditionColumns(c).forEach((column) => columns.add(column));
     }
   }
-  for (const c of query.where ?? []) conditionColumns(c).forEach((column) => columns.add(column));
+  for (const c of query.where ?? []) {
+    // A list no enabled plugin keeps is refused, as grouping by it is.
+    if ('list' in c) listRowsOf(store.lists, c.list);
+    conditionColumns(c).forEach((column) => columns.add(column));
+  }
   const listed = list;
   return {
     unnests: listed && !listRowsColumns(listed).some((column) => filtered.includes(column)) ? listed.column : undefined,

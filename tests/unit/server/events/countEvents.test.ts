@@ -71,6 +71,11 @@ const REFERENCE: [string, Query, string][] = [
     },
     "SELECT domain AS g0, path AS g1, count(*) FILTER (WHERE kind = 'pageview') AS views, count(DISTINCT visitor_id) AS users, max(ts) AS latest, arg_max(title, ts) AS title FROM events WHERE list_contains(channel_ids, 7) AND (domain, path) IN (('news.example.com', '/sport/c'), ('sport.example.com', '/a')) AND contains(lower(path), 'sport') AND ts >= $1 AND ts < $2 GROUP BY 1, 2",
   ],
+  [
+    'hits per channel id of the rows carrying one audience id (an ad\'s pixels: rows of one list id, grouped by another list)',
+    { name: 't5', range: { from: T0, to: END }, where: [{ list: 'audience', has: 2 }], groupBy: [{ list: 'channel' }], measures: { hits: 'hits', users: 'users' } },
+    'SELECT id AS g0, count(*) AS hits, count(DISTINCT visitor_id) AS users FROM (SELECT unnest(channel_ids) AS id, * FROM events WHERE list_contains(audience_ids, 2) AND ts >= $1 AND ts < $2) GROUP BY 1',
+  ],
 ];
 
 describe('EventStore.count on DuckDB', () => {
