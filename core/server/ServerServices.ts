@@ -13,7 +13,7 @@ import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
 import type { Media } from './media/Media';
-import type { ServerContractOf } from './plugin/ServerContracts';
+import type { OptionalServerContractOf, ServerContractOf } from './plugin/ServerContracts';
 
 /** The kernel's shared services, handed to route handlers as `ctx.services`. */
 export interface ServerServices {
@@ -24,6 +24,8 @@ export interface ServerServices {
   registry: PluginRegistry;
   /** The enabled plugins' server contracts (a plugin reads those of the plugins it requires). */
   contract: ServerContractOf;
+  /** The server contract of a plugin used while it is enabled (the manifest's `optional`); undefined when it is not. */
+  optionalContract: OptionalServerContractOf;
   /** The plugins' management entities by type. */
   entities: ReadonlyMap<string, EntityDefinition>;
   /** What schemas may read while validating (the registry's card components, a closed enum): built once, for routes and socket messages alike. */

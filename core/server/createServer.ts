@@ -122,6 +122,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     events,
     registry: plugins.registry,
     contract: plugins.contract,
+    optionalContract: plugins.optionalContract,
     entities: plugins.entities,
     inputContext: { cardComponents: new Set(plugins.registry.cards.map((card) => card.component)), entityTypes: new Set(plugins.entities.keys()) },
     accessTokens,

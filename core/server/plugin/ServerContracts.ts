@@ -12,6 +12,9 @@ export interface ServerContracts {}
 /** Reads a required plugin's server contract; a plugin that is not enabled (or offers none) is a programming error. */
 export type ServerContractOf = <K extends keyof ServerContracts>(pluginId: K) => ServerContracts[K];
 
+/** Reads the server contract of a plugin used only while it is enabled (the manifest's `optional`): undefined otherwise. */
+export type OptionalServerContractOf = <K extends keyof ServerContracts>(pluginId: K) => ServerContracts[K] | undefined;
+
 /** Where no plugin is loaded (a step tested on its own): every contract is missing. */
 export const noServerContracts: ServerContractOf = (pluginId) => {
   throw new Error(`No server contracts here: "${pluginId}" is not loaded.`);

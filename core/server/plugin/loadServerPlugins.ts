@@ -12,7 +12,7 @@ import type { IngestStep } from '../ingest/IngestStep';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 import type { DemoTraffic } from './DemoTraffic';
-import type { ServerContractOf, ServerContracts } from './ServerContracts';
+import type { OptionalServerContractOf, ServerContractOf, ServerContracts } from './ServerContracts';
 
 export interface LoadedRoute {
   pluginId: string;
@@ -44,6 +44,7 @@ export interface LoadedServerPlugins {
   imageSearch: ImageSearchProvider[];
   /** The plugins' server contracts. */
   contract: ServerContractOf;
+  optionalContract: OptionalServerContractOf;
 }
 
 export class PluginLoadError extends Error {}
@@ -101,7 +102,8 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
     if (!offered) throw new Error(`Plugin "${pluginId}" offers no server contract here: is it enabled and required by its user?`);
     return offered as ServerContracts[K];
   };
-  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch, contract };
+  const optionalContract = <K extends keyof ServerContracts>(pluginId: K) => contracts.get(pluginId) as ServerContracts[K] | undefined;
+  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch, contract, optionalContract };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

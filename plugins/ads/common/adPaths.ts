@@ -9,6 +9,8 @@ export const adPaths = {
   datatable: '/v1/ads/datatables',
   /** The inventory's element search (AD-35): the catalogue's polls, quizzes and personality tests, for covers and results. */
   elements: '/v1/ads/elements',
+  /** The pixels that fired with an ad's views and CTA clicks (`?id=`), while the pixels plugin is enabled. */
+  pixels: '/v1/ads/pixels',
   /** The targeting tab's choices besides the audiences: the categories of the caller's questions. */
   targeting: '/v1/ads/targeting',
   create: '/v1/ads/create',

@@ -1,7 +1,7 @@
 import { ALL_DOMAINS, DEVICE_TYPES } from '../../../core/common/entities';
 import * as yup from 'yup';
 import { entityVersion } from '../../../core/common/entities';
-import { apiParams, INPUT_LIMITS, lazyMessage, validators } from '../../../core/common/validation';
+import { apiParams, INPUT_LIMITS, lazyMessage, requiredId, validators } from '../../../core/common/validation';
 import { answerRefs, catalogueRefs } from '../../audiences/common/catalogueRefs';
 import { AD_ELEMENT_TYPES, AD_EXPERIENCE_TYPES, type AdExperienceItem } from './adExperiences';
 import { AD_POSITIONS, AD_TIMINGS, allowedPositions, type AdPosition, type AdTiming } from './adPlacement';
@@ -88,3 +88,6 @@ export type AdInput = yup.InferType<typeof adSchema>;
 
 /** An update's body: the fields and the version the edit started from (a stale one is refused with 409). */
 export const adUpdateSchema = adSchema.shape({ version: entityVersion() });
+
+/** GET pixels: the ad whose views and clicks are asked about. */
+export const adPixelsQuerySchema = yup.object({ id: requiredId('id') });

@@ -25,8 +25,10 @@ import { adApproval } from '../common/adApproval';
 import { adDatatable } from '../common/adDatatable';
 import { adjustedAd } from '../common/adjustedAd';
 import { adPaths } from '../common/adPaths';
-import { adSchema, adUpdateSchema, type AdInput } from '../common/adSchema';
+import { adPixelsQuerySchema, adSchema, adUpdateSchema, type AdInput } from '../common/adSchema';
+import type { FiredPixel } from '../../pixels/common/pixelsServerContract';
 import { withAdCounts } from './adCounts';
+import { AD_EVENT_LIST } from './adEventList';
 import { adEntity } from './adEntity';
 import { readAdLists, writeAdLists, type AdLists } from './adLists';
 import { assertShareable, organisationsById } from './adOrganisations';
@@ -196,7 +198,8 @@ async function createAd(ctx: RouteContext, body: AdInput): Promise<{ id: number 
 
 /**
  * The ad calls (management §7, issue 18's paths; methods as OP-09): getAds and the datatable
- * (viewAds); the inventory's elements and the targeting tab's categories (crudAds: the dialog's); show (viewAds); create (crudAds); update and destroy by the rules of management §5
+ * (viewAds); the pixels fired with an ad's views and clicks (viewAds); the inventory's elements
+ * and the targeting tab's categories (crudAds: the dialog's); show (viewAds); create (crudAds); update and destroy by the rules of management §5
  * (adActions, enforced here: 403 otherwise); duplicate (duplicateAds); the review queue, approve
  * and reject (admins, OP-12). Each over the ads the caller may see (adEntity): any other is a 404.
  * A write and its lists go in one transaction; an update carries the version it was edited from
@@ -219,6 +222,17 @@ export const adRoutes = [
     permission: 'crudAds',
     schema: { query: catalogueListQuerySchema },
     handler: (ctx): Promise<AdElement[]> => ctx.services.contract('audiences').elementOptions(ctx, ctx.query.search),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: adPaths.pixels,
+    permission: 'viewAds',
+    schema: { query: adPixelsQuerySchema },
+    async handler(ctx): Promise<FiredPixel[]> {
+      const ad = await visibleAd(ctx, ctx.query.id);
+      const pixels = ctx.services.optionalContract('pixels');
+      return pixels ? pixels.firedWith(ctx, { list: AD_EVENT_LIST.name, id: ad.id, since: new Date(ad.created_at).getTime() }) : [];
+    },
   }),
   defineRoute({
     method: 'GET',

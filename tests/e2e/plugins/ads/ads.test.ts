@@ -232,6 +232,52 @@ describe('/campaigns/place-ads in Chromium', () => {
     expect(await tags('ad-questions').count()).toBe(1);
   });
 
+  it('AD-45, OP-59: a dynamic ad saved onto a question another dynamic ad holds asks first, listing the conflict; Cancel keeps the dialog and saves nothing, Replace takes the question over', async () => {
+    const page = await suite.newPage();
+    await openAds(page, 'admin@demo.test');
+    const question = DEMO_QUESTIONS.children.id;
+    const existing = await page.evaluate(async (questionId) => {
+      const body = { name: 'Household script', target_url: 'https://household.example.com/', tag: '<div>household</div>', display: 'inline', display_timing: 'after_vote', delay: 2, duration: 4, domain_id: 0, device_type: 'all', isStatic: false, settings: { isGoogleAd: 0 }, questions: [{ id: questionId, domain: 'news.example.com' }] };
+      const reply = await fetch('/api/v1/ads/create', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+      return ((await reply.json()) as { data: { id: number } }).data.id;
+    }, question);
+    const questionsOf = async (adId: number) => (await db().selectFrom('ad_questions').select('question_id').where('ad_id', '=', adId).execute()).map((r) => r.question_id);
+    expect(await questionsOf(existing)).toEqual([question]);
+
+    await page.getByTestId('ad-add').click();
+    await adDialog(page).waitFor();
+    await page.getByTestId('field-name').fill('Family script');
+    await page.getByTestId('ad-type-dynamic').click();
+    await tab(page, 'ad').click();
+    await page.getByTestId('field-target_url').fill('https://family.example.com/');
+    await page.getByTestId('field-tag').fill('<div>family</div>');
+    await tab(page, 'inventory').click();
+    await page.getByTestId('ad-questions').click();
+    await page.getByTestId('ad-questions').pressSequentially('children');
+    await page.getByTestId('ad-questions-option').filter({ hasText: 'Do children live in your household?' }).first().click();
+    await page.keyboard.press('Escape');
+    const ads = async () => Number((await db().selectFrom('ads').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await ads();
+
+    const confirm = page.locator('.bp6-alert', { has: page.getByTestId('ad-replace-conflicts') });
+    await page.getByTestId('ad-dialog-submit').click();
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('ad-replace-conflicts').innerText()).toBe(`Question ${question} on news.example.com has the dynamic ad "Household script" (#${existing}).`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await adDialog(page).waitFor();
+    expect(await ads()).toBe(before);
+
+    await page.getByTestId('ad-dialog-submit').click();
+    await confirm.getByRole('button', { name: 'Replace' }).click();
+    await toast(page, 'Successfully created.');
+    await adDialog(page).waitFor({ state: 'detached' });
+    expect(await ads()).toBe(before + 1);
+    const created = (await db().selectFrom('ads').select('id').where('name', '=', 'Family script').executeTakeFirstOrThrow()).id as number;
+    expect(await questionsOf(created)).toEqual([question]);
+    expect(await questionsOf(existing)).toEqual([]);
+  });
+
   it('AD-11, PM-49: without viewAudiences and useProductTools there is no targeting tab; with viewAudiences the DMP panel and the custom key/values show, the Tools panel not', async () => {
     const demo = (await db().selectFrom('organisations').select('id').where('name', '=', DEMO_ORGANISATION).executeTakeFirstOrThrow()).id;
     await organisationMember(suite.server, 'ads-only@demo.test', demo, ['ADS.VIEW', 'ADS.CREATE', 'ADS.EDIT', 'ADS.DELETE', 'MODULE_ADS.VIEW']);

@@ -99,7 +99,7 @@ describe('trackings fire their pixels', () => {
     expect(await directivesOf(voteHit(NEWS, 'voter-0008', QUESTION, 1))).toEqual([]);
   });
 
-  it('TK-12, issue 17: a tracking on an ad fires at a click on that ad\'s call to action (the embed reports the ad\'s id), not at another ad\'s', async () => {
+  it('TK-12, issue 17, issue 18: a tracking on an ad fires at a click on that ad\'s call to action (the embed reports the ad\'s id), not at another ad\'s; the ad resource counts its pixels', async () => {
     const ad = await t.request('POST', adPaths.create, {
       token: admin,
       body: { name: 'Derby ad', target_url: 'https://shop.test/', tag: '<div>ad</div>', display: 'inline', display_timing: 'after_vote', delay: 2, duration: 4, domain_id: 0, device_type: 'all', isStatic: true },
@@ -112,5 +112,12 @@ describe('trackings fire their pixels', () => {
     expect(await directivesOf(trackedEvent(NEWS, 'clicker-0001', { event: 'cta_click', adId: ad.body.data.id }))).toEqual([{ type: 'image', src: IMAGE.source }]);
     expect(await directivesOf(trackedEvent(NEWS, 'clicker-0002', { event: 'cta_click', adId: ad.body.data.id + 1 }))).toEqual([]);
     expect(await directivesOf(trackedEvent(NEWS, 'clicker-0003', { event: 'cta_click' }))).toEqual([]);
+    // The ad resource answers which pixels its clicks fired, exactly (GET /v1/ads/pixels).
+    expect(await directivesOf(trackedEvent(NEWS, 'clicker-0004', { event: 'cta_click', adId: ad.body.data.id }))).toEqual([{ type: 'image', src: IMAGE.source }]);
+    await t.server.services.events.flush();
+    const fired = await t.request('GET', `${adPaths.pixels}?id=${ad.body.data.id}`, { token: admin });
+    expect(fired.body.data).toEqual([{ id: image.id, title: IMAGE.title, type: 'image', approved: true, fires: 2 }]);
+    expect((await t.request('GET', `${adPaths.pixels}?id=${ad.body.data.id + 1}`, { token: admin })).status).toBe(404);
+    expect((await t.request('GET', adPaths.pixels, { token: admin })).status).toBe(422);
   });
 });

@@ -1,0 +1,41 @@
+import { Callout } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../../../core/client/app';
+import type { ApiError } from '../../../core/client/api';
+import type { FiredPixel } from '../../pixels/common/pixelsServerContract';
+import { adPaths } from '../common/adPaths';
+
+/**
+ * The pixels the ad's views and CTA clicks fired (GET pixels, exact): a tracking assigning the ad
+ * fires them (TK-12). A failed load is only logged and shows nothing.
+ */
+export function AdFiredPixels({ adId }: { adId: number }) {
+  const { t } = useTranslation('ads');
+  const { api } = useConsole();
+  const [pixels, setPixels] = useState<FiredPixel[]>();
+  useEffect(() => {
+    let mounted = true;
+    api.get<FiredPixel[]>(adPaths.pixels, { query: { id: adId } }).then(
+      (fired) => mounted && setPixels(fired),
+      (error: ApiError) => console.error('Loading the fired pixels failed:', error.code),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [api, adId]);
+  if (!pixels) return null;
+  return (
+    <Callout icon="pulse" title={t('firedPixels.title')} className="ac-ad-fired-pixels" data-testid="ad-fired-pixels">
+      {pixels.length ? (
+        <ul>
+          {pixels.map((pixel) => (
+            <li key={pixel.id}>{t('firedPixels.item', { title: pixel.title, count: pixel.fires })}</li>
+          ))}
+        </ul>
+      ) : (
+        t('firedPixels.none')
+      )}
+    </Callout>
+  );
+}
