@@ -76,6 +76,12 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas, C = unknown>
   searchAsYouType?: boolean;
   /** Bytes the request body may have, by the server's config, when more than the API's default (an image upload: imageUploadBodyLimit); more is a 413. */
   bodyLimit?(config: ServerConfig): number;
+  /**
+   * A hot route's own cast of plainly valid queries (the public ad decision): exactly what
+   * `schema.query` would give, or undefined to leave the query to the schema (and its worded
+   * errors). It must accept nothing the schema refuses: property-test it against the schema.
+   */
+  plainQuery?(query: unknown): RouteContext<S, C>['query'] | undefined;
   handler(ctx: RouteContext<S, C>): unknown | Promise<unknown>;
 }
 

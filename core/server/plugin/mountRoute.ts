@@ -45,7 +45,7 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
         credential,
         access,
         params: await routeInput(schema.params, request.params, services.inputContext),
-        query: await routeInput(schema.query, request.query, services.inputContext),
+        query: route.plainQuery?.(request.query) ?? (await routeInput(schema.query, request.query, services.inputContext)),
         body: await routeInput(schema.body, request.body, services.inputContext),
         db: services.db,
         can: (rule) => services.registry.permissions.can(rule, access),

@@ -28,19 +28,21 @@ export function customTargetingEntries(stored: string | null): CustomTargetingEn
 }
 
 /** Longest custom targeting text the API takes: an input limit, not a rule of the spec. */
-const CUSTOM_TARGETING_MAX = 20_000;
+export const CUSTOM_TARGETING_MAX = 20_000;
+
+/** Whether `text` is a JSON object of texts. */
+export function isTextObjectJson(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return !!parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string');
+  } catch {
+    return false;
+  }
+}
 
 /** A custom targeting text (AD-42): null, or a JSON object of texts — an ad's, or a page's key/values asking for one. */
 export const customTargetingText = (field: string) =>
   safeText(CUSTOM_TARGETING_MAX, { field })
     .nullable()
     .default(null)
-    .test('json-object', lazyMessage('object', { field }), (value) => {
-      if (value == null) return true;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        return !!parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string');
-      } catch {
-        return false;
-      }
-    });
+    .test('json-object', lazyMessage('object', { field }), (value) => value == null || isTextObjectJson(value));

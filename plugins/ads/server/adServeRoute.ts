@@ -3,7 +3,7 @@ import { defineRoute } from '../../../core/server/plugin';
 import { AUDIENCE_LIST } from '../../audiences/common/audienceList';
 import { FREE_AD_VIEWS_PER_MONTH } from '../common/Ad';
 import { adPaths } from '../common/adPaths';
-import { adServeQuery } from '../common/adServeQuery';
+import { adServeQuery, plainServeQuery } from '../common/adServeQuery';
 import { customTargetingEntries } from '../common/customTargeting';
 import type { ServedAd } from '../common/ServedAd';
 import { bestMatchesTargetAudiences, chooseAd, placeCandidates } from './chooseAd';
@@ -29,6 +29,7 @@ export const adServeRoute = defineRoute({
   url: adPaths.serve,
   permission: 'public',
   schema: { query: adServeQuery },
+  plainQuery: plainServeQuery,
   async handler(ctx): Promise<{ ad: ServedAd | null; limited?: true }> {
     ctx.reply.header('access-control-allow-origin', '*');
     const { query } = ctx;
