@@ -90,11 +90,16 @@ function belowAA(painted: Record<string, Painted>): string[] {
 async function tooltipColours(page: Page, card: Locator, chart: string): Promise<Painted> {
   const plot = card.locator('.highcharts-plot-background');
   const area = (await plot.boundingBox())!;
-  // From outside the chart onto its plot, so the tooltip shows however the mouse was left.
-  await page.mouse.move(0, 0);
-  await page.mouse.move(area.x + area.width / 4, area.y + area.height / 2);
-  await page.mouse.move(area.x + area.width / 3, area.y + area.height / 2);
   const tooltip = card.locator('.highcharts-tooltip');
+  // From outside the chart onto its plot, so the tooltip shows however the mouse was left; a live
+  // update redraws the chart and hides it: hover again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await page.mouse.move(area.x + area.width / 4, area.y + area.height / 2);
+    await page.mouse.move(area.x + area.width / 3, area.y + area.height / 2, { steps: 5 });
+    const shown = await tooltip.locator('text').first().waitFor({ timeout: 2000 }).then(() => true, () => false);
+    if (shown) break;
+  }
   await tooltip.locator('text').first().waitFor();
   const drawn = await tooltip.evaluate((el) => {
     const box = getComputedStyle(el.querySelector('.highcharts-label-box')!);
