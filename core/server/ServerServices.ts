@@ -12,6 +12,7 @@ import type { EntityDefinition } from './entities/defineEntity';
 import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
+import type { Scheduler } from './jobs/Scheduler';
 import type { Media } from './media/Media';
 import type { OptionalServerContractOf, ServerContractOf } from './plugin/ServerContracts';
 
@@ -42,6 +43,8 @@ export interface ServerServices {
   imageSearch: ImageSearch;
   /** Per-user budget of the search-as-you-type routes and feeds. */
   searchThrottle: SearchThrottle;
+  /** The cron jobs: their state, patterns and runs (the admin plugin's pages). */
+  scheduler: Scheduler;
   /** Key for derived per-user values such as `userHash`. */
   secret: Uint8Array;
   /** A real argon2id hash verified for unknown e-mails, so they take as long as known ones. */

@@ -21,7 +21,6 @@ import { startPgliteAutovacuum } from './db/pgliteAutovacuum';
 import type { EventStore } from './events/EventStore';
 import { eventStoreFile } from './events/eventStoreFile';
 import { openEventStore } from './events/openEventStore';
-import { startRetentionJob } from './events/retentionJob';
 import { seedDemoHistory, startDemoSimulator } from './events/seed/demoEventTraffic';
 import type { TrafficSimulator } from './events/seed/TrafficSimulator';
 import { errorHandler } from './http/errorHandler';
@@ -37,6 +36,8 @@ import { FileMediaStore } from './media/FileMediaStore';
 import { ImageSearch } from './media/ImageSearchProvider';
 import { Media } from './media/Media';
 import { MediaLibrary } from './media/MediaLibrary';
+import { Scheduler } from './jobs/Scheduler';
+import { nodeName } from './jobs/nodeName';
 import { registerMediaRoute } from './media/mediaRoute';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import type { ResourceDefinition } from './resources/defineResource';
@@ -133,6 +134,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     media,
     imageSearch: new ImageSearch(plugins.imageSearch, config),
     searchThrottle: new SearchThrottle(config.limits.searchPerUser),
+    scheduler: new Scheduler(db, plugins.jobs, nodeName(), app.log),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
   };
@@ -181,7 +183,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     app.log,
   );
   hub.attach(io);
-  const stopRetention = startRetentionJob(events, config.eventRetentionDays, app.log);
+  await services.scheduler.start(services);
   const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : async () => undefined;
   let simulator: TrafficSimulator | undefined;
   app.addHook('preClose', async () => {
@@ -189,7 +191,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     app.log.info('Draining: requests still arriving are answered 503; the event store flushes once the running ones finished.');
     await simulator?.stop();
     hub.stop();
-    stopRetention();
+    // Runs under way end (aborted) before the stores they use close.
+    await services.scheduler.close();
     await stopAutovacuum();
     io.local.disconnectSockets(true);
   });

@@ -11,4 +11,15 @@ export default definePlugin({
     manageCache: all('USER_CACHE.DELETE', 'RETARGETING_CACHE.DELETE', productModule('admin')),
     manageElasticTasks: all('ELASTIC_TASKS.VIEW', 'ELASTIC_TASKS.DELETE', productModule('admin')),
   },
+  routes: [
+    {
+      path: '/admin/manage/cron-jobs',
+      name: 'cronJobs',
+      permission: 'manageCronJobs',
+      title: 'cronJobs.title',
+      load: () => import('./client/CronJobsPage'),
+    },
+  ],
+  nav: [{ route: 'cronJobs', icon: 'time', label: 'cronJobs.title' }],
+  server: true,
 });

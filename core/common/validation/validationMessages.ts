@@ -48,6 +48,8 @@ export const validationMessages = {
   // Calendar days of a form (a campaign's start and end, management §5): `{day}` is an ISO day.
   isoDay: '{field} must be a date in the form YYYY-MM-DD.',
   earliestDay: '{field} may not be before {day}.',
+  // A cron job's pattern (OP-61): `{reason}` is the cron parser's own words.
+  cronPattern: '{field} is not a cron pattern: {reason}',
   notBeforeStart: '{field} may not be before the start date.',
   jsonObject: '{field} must be a JSON object.',
   unknownKey: '{field} is unknown.',

@@ -11,6 +11,8 @@ export interface Database {
   account_settings: AccountSettingTable;
   refresh_tokens: RefreshTokenTable;
   media_files: MediaFileTable;
+  cron_jobs: CronJobTable;
+  cron_job_runs: CronJobRunTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -103,4 +105,33 @@ export interface MediaFileTable {
   organisation_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+}
+
+/** A scheduled job's row (core/server/jobs/Scheduler): a job the server defines gets one at start, with its default pattern. */
+export interface CronJobTable {
+  name: string;
+  state: ColumnType<string, string | undefined, string>;
+  pattern: string;
+  last_execution: Timestamp | null;
+  next_execution: Timestamp | null;
+  /** The process running it now (the lease), and since when it last said so; null while idle. */
+  running_node: string | null;
+  running_since: Timestamp | null;
+  modified_by: number | null;
+  modified_at: Timestamp | null;
+}
+
+export interface CronJobRunTable {
+  id: Generated<number>;
+  job: string;
+  node: string;
+  /** schedule or manual ("run now"). */
+  trigger: string;
+  started_at: CreatedAt;
+  duration_ms: number | null;
+  /** running, succeeded, failed or cancelled. */
+  outcome: string;
+  error: string | null;
+  /** jsonb written as JSON text: what the job reports of its work. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
 }

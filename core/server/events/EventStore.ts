@@ -49,10 +49,31 @@ export interface EventStore {
   hasEvents(): Promise<boolean>;
   /** Deletes events and assignments older than `ts` (epoch ms; the retention job); returns the events deleted. */
   deleteBefore(ts: number): Promise<number>;
+  /** The ids of `list` some visitor holds (the removeDeletedAudiences job compares them with the ids that exist). */
+  heldIds(list: string): Promise<number[]>;
+  /** Deletes every assignment to `ids` of `list` (ids deleted since); returns how many went. */
+  deleteAssignments(list: string, ids: readonly number[]): Promise<number>;
+  /** Writes the buffer, brings the roll-ups up to date and compacts the storage (the optimizeIndex job). */
+  optimize(): Promise<{ rolledUntil: number }>;
+  /** Sizes, row counts and roll-up lag (the manageCluster job). */
+  health(): Promise<EventStoreHealth>;
   /** Writes every buffered row now. */
   flush(): Promise<void>;
   /** Subscribes to flushes that wrote rows; returns the unsubscribe function. */
   onFlush(listener: () => void): () => void;
   /** Flushes and closes; nothing accepted before is lost. */
   close(): Promise<void>;
+}
+
+export interface EventStoreHealth {
+  events: number;
+  assignments: number;
+  /** Bytes the store's data takes. */
+  bytes: number;
+  /** Rows accepted but not yet written. */
+  buffered: number;
+  /** Every event before this instant (epoch ms) is in the roll-ups. */
+  rolledUntil: number;
+  /** How far the roll-ups lag behind the hours that have settled (ms; 0 when up to date). */
+  rollupLagMs: number;
 }

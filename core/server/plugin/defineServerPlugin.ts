@@ -7,6 +7,7 @@ import type { Database } from '../db/Database';
 import type { EntityDefinition } from '../entities/defineEntity';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
+import type { ScheduledJob } from '../jobs/ScheduledJob';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { Media } from '../media/Media';
 import type { ResourceDefinition } from '../resources/defineResource';
@@ -93,6 +94,8 @@ export interface ServerPluginDefinition {
   entities?: EntityDefinition[];
   /** Migrations by name, run in name order after core's, namespaced by plugin id. */
   migrations?: Record<string, Migration>;
+  /** Jobs the scheduler runs by cron pattern (the admin's cron jobs page starts, stops and re-times them). */
+  jobs?: ScheduledJob[];
   /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */
   ingest?: IngestStep[];
   /** Id lists the plugin's ingest steps add to every event row, which terms filter and resources group by. */

@@ -6,6 +6,7 @@ import { assignIngestStep } from './assignIngestStep';
 import { assignRoutes } from './assignRoutes';
 import { audienceChangeableRoute } from './audienceChangeableRoute';
 import { audienceEntity } from './audienceEntity';
+import { audienceJobs } from './audienceJobs';
 import { audienceEntityRoutes } from './audienceEntityRoutes';
 import { AUDIENCE_EVENT_LIST } from './audienceEventList';
 import { AUDIENCE_QUALITY_EVENT_LISTS } from './audienceQualityEventLists';
@@ -66,6 +67,7 @@ export default defineServerPlugin({
     sdkAssignRoute,
     ...metaTagRoutes,
   ],
+  jobs: audienceJobs(rules),
   entities: [audienceEntity],
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep, topicIngestStep(topics), metaTagIngestStep],

@@ -17,7 +17,7 @@ import {
 } from '@duckdb/node-api';
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
-import type { EventStore, HeldId } from '../EventStore';
+import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
 import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
 import { settledCacheOf } from '../SettledQueryCache';
 import { AssignmentIndex } from './AssignmentIndex';
@@ -469,8 +469,52 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       await this.maintainer.deletedBefore(ts);
       this.live?.forgetBefore(ts);
       this.assignments.reset();
+      // Settled hours' counts kept in memory included the deleted rows.
+      settledCacheOf(this).clear();
+      forgetSettledParts(this);
       return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
     });
+  }
+
+  async heldIds(list: string): Promise<number[]> {
+    const rows = await this.query<{ id: number }>('SELECT DISTINCT id FROM list_assignments WHERE list = $1 ORDER BY id', [list]);
+    return rows.map((row) => row.id);
+  }
+
+  async deleteAssignments(list: string, ids: readonly number[]): Promise<number> {
+    this.assertOpen();
+    if (!ids.length) return 0;
+    await this.flush();
+    return this.write(async () => {
+      const deleted = await this.writer.runAndReadAll('DELETE FROM list_assignments WHERE list = $1 AND list_contains($2::INTEGER[], id)', [list, listValue([...ids])]);
+      this.assignments.reset();
+      return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
+    });
+  }
+
+  async optimize(): Promise<{ rolledUntil: number }> {
+    this.assertOpen();
+    await this.flush();
+    while (await this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp())));
+    // Folds the WAL into the file and lets DuckDB reuse the blocks of deleted rows.
+    await this.write(() => this.writer.run('CHECKPOINT'));
+    return { rolledUntil: this.maintainer.until };
+  }
+
+  async health(): Promise<EventStoreHealth> {
+    this.assertOpen();
+    const [[rows], [size]] = await Promise.all([
+      this.query<{ events: number; assignments: number }>('SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM list_assignments) AS assignments'),
+      this.query<{ used_blocks: number; block_size: number }>('PRAGMA database_size'),
+    ]);
+    const rolledUntil = this.maintainer.until;
+    return {
+      ...rows,
+      bytes: size.used_blocks * size.block_size,
+      buffered: this.pending.length + this.pendingAssignments.length,
+      rolledUntil,
+      rollupLagMs: Math.max(0, RollupMaintainer.target() - rolledUntil),
+    };
   }
 
   flush(): Promise<void> {

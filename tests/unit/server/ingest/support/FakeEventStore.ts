@@ -44,6 +44,18 @@ export class FakeEventStore implements EventStore {
   async deleteBefore() {
     return 0;
   }
+  async heldIds() {
+    return [];
+  }
+  async deleteAssignments() {
+    return 0;
+  }
+  async optimize() {
+    return { rolledUntil: 0 };
+  }
+  async health() {
+    return { events: this.rows.length, assignments: this.assignments.length, bytes: 0, buffered: 0, rolledUntil: 0, rollupLagMs: 0 };
+  }
   async flush() {}
   onFlush() {
     return () => {};

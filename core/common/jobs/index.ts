@@ -1,0 +1,3 @@
+export type * from './CronJob';
+export * from './cronPattern';
+export * from './cronPatternSchema';

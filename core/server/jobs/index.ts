@@ -1,0 +1,2 @@
+export type * from './ScheduledJob';
+export * from './Scheduler';

@@ -1,0 +1,12 @@
+/** The admin tools' calls (management §7 "Cron jobs and tasks", "Users/cache"), relative to /api; both halves import them. */
+export const adminPaths = {
+  /** Every job keyed by name (AP-05). */
+  getCronJobs: '/v1/elastic/getCronJobs',
+  /** GET with name, action start|stop|setTime and pattern: the updated job (AP-04). */
+  manageCronJob: '/v1/elastic/manageCronJob',
+  /** POST {name}: runs the job now, beside its pattern. */
+  runCronJob: '/v1/elastic/runCronJob',
+  /** The older calls for the same jobs (OP-62): GET the list, PUT /{name} with state or pattern. */
+  legacyCronJobs: '/v1/cronJobs',
+  legacyCronJob: (name: string) => `/v1/cronJobs/${name}`,
+};
