@@ -13,6 +13,7 @@ import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
 import type { Scheduler } from './jobs/Scheduler';
+import type { Tasks } from './tasks/Tasks';
 import type { Media } from './media/Media';
 import type { OptionalServerContractOf, ServerContractOf } from './plugin/ServerContracts';
 
@@ -43,6 +44,8 @@ export interface ServerServices {
   imageSearch: ImageSearch;
   /** Per-user budget of the search-as-you-type routes and feeds. */
   searchThrottle: SearchThrottle;
+  /** The long-running work of this process (the admin's task manager lists and kills it). */
+  tasks: Tasks;
   /** The cron jobs: their state, patterns and runs (the admin plugin's pages). */
   scheduler: Scheduler;
   /** Key for derived per-user values such as `userHash`. */

@@ -39,6 +39,7 @@ import { MediaLibrary } from './media/MediaLibrary';
 import { Scheduler } from './jobs/Scheduler';
 import { nodeName } from './jobs/nodeName';
 import { registerMediaRoute } from './media/mediaRoute';
+import { Tasks } from './tasks/Tasks';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import type { ResourceDefinition } from './resources/defineResource';
 import { ResourceHub } from './resources/ResourceHub';
@@ -83,16 +84,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, return503OnClosing: false, bodyLimit: INPUT_LIMITS.bodyBytes });
   const database = await openMigratedDatabase(config, (err) => app.log.error({ err }, 'PostgreSQL connection lost: requests that need it answer 503 (database_unavailable) until it is back'));
   let events: EventStore | undefined;
+  const tasks = new Tasks(nodeName());
   try {
     // Before any other work: a refused start leaves the event store untouched.
     await refuseInsecureDefaults(config, database.db);
     events = await openEventStore({
       file: eventStoreFile(config),
+      tasks,
       lists: database.plugins.eventLists,
       onError: (err) => app.log.error({ err }, 'event store cannot write: collect answers 503 (event_store_unavailable) and the rows it holds are retried every second'),
       onRecovered: () => app.log.warn('event store writes again: collect accepts hits'),
     });
-    return await assemble(config, app, database, events);
+    return await assemble(config, app, database, events, tasks);
   } catch (err) {
     // The caller hears why the start failed, not a failing last flush; the database closes either way.
     await events?.close().catch((closeErr: unknown) => app.log.error({ err: closeErr }, 'event store did not close cleanly'));
@@ -101,7 +104,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
   }
 }
 
-async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore): Promise<ConsoleServer> {
+async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore, tasks: Tasks): Promise<ConsoleServer> {
   const { db, plugins } = database;
   const media = new Media(new FileMediaStore(path.join(config.dataDir, 'media')), new MediaLibrary(db), config.media);
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
@@ -134,7 +137,8 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     media,
     imageSearch: new ImageSearch(plugins.imageSearch, config),
     searchThrottle: new SearchThrottle(config.limits.searchPerUser),
-    scheduler: new Scheduler(db, plugins.jobs, nodeName(), app.log),
+    tasks,
+    scheduler: new Scheduler(db, plugins.jobs, tasks, app.log),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
   };

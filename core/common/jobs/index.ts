@@ -1,3 +1,4 @@
 export type * from './CronJob';
+export type * from './TaskView';
 export * from './cronPattern';
 export * from './cronPatternSchema';

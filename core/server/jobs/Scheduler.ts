@@ -5,6 +5,7 @@ import { CRON_MODE, cronPatternError, cronPatternMessage, nextRunsOf, tickOf, ty
 import { ApiError } from '../http/ApiError';
 import type { CronJobRunTable, CronJobTable, Database } from '../db/Database';
 import type { ServerServices } from '../ServerServices';
+import type { Tasks } from '../tasks/Tasks';
 import type { ScheduledJob } from './ScheduledJob';
 
 /** A running job renews its lease this often; a lease not renewed for LEASE_MS is a dead process's, and taken over. */
@@ -38,8 +39,8 @@ export class Scheduler {
   constructor(
     private readonly db: Kysely<Database>,
     jobs: readonly ScheduledJob[],
-    /** This process's name in the run history and the task manager. */
-    readonly node: string,
+    /** Each run is a task of this process (the task manager kills it); its node names the runs. */
+    private readonly tasks: Tasks,
     private readonly log: FastifyBaseLogger,
   ) {
     this.jobs = new Map(jobs.map((job) => [job.name, job]));
@@ -158,7 +159,7 @@ export class Scheduler {
   private claim(name: string, at: Date) {
     return this.db
       .updateTable('cron_jobs')
-      .set({ running_node: this.node, running_since: sql<Date>`now()`, last_execution: at })
+      .set({ running_node: this.tasks.node, running_since: sql<Date>`now()`, last_execution: at })
       .where('name', '=', name)
       .where((eb) => eb.or([eb('running_node', 'is', null), eb('running_since', '<', sql<Date>`now() - ${`${LEASE_MS} milliseconds`}::interval`)]))
       .returning('name');
@@ -167,7 +168,7 @@ export class Scheduler {
   /** Runs the job under the lease this process took; resolves once its run is recorded as started. */
   private async execute(name: string, trigger: CronJobRun['trigger'], at: Date) {
     const job = this.jobs.get(name)!;
-    const { id } = await this.db.insertInto('cron_job_runs').values({ job: name, node: this.node, trigger, started_at: at, outcome: 'running' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db.insertInto('cron_job_runs').values({ job: name, node: this.tasks.node, trigger, started_at: at, outcome: 'running' }).returning('id').executeTakeFirstOrThrow();
     const lastSuccess = await this.lastSuccess(name, id);
     const controller = new AbortController();
     const heartbeat = setInterval(() => {
@@ -179,10 +180,15 @@ export class Scheduler {
       let outcome: CronJobRun['outcome'] = 'succeeded';
       let error: string | null = null;
       let result: unknown = null;
+      let signal = controller.signal;
       try {
-        result = (await job.run({ db: this.db, services: this.services!, signal: controller.signal, log: this.log, lastSuccess })) ?? null;
+        result = await this.tasks.run({ action: `cron:job/${name}`, type: 'job', description: `${name} (${trigger === 'manual' ? 'run now' : 'by its pattern'})` }, (task) => {
+          signal = AbortSignal.any([controller.signal, task.signal]);
+          return job.run({ db: this.db, services: this.services!, signal, log: this.log, lastSuccess });
+        });
+        result ??= null;
       } catch (err) {
-        outcome = controller.signal.aborted ? 'cancelled' : 'failed';
+        outcome = signal.aborted ? 'cancelled' : 'failed';
         error = err instanceof Error ? err.message : String(err);
         if (outcome === 'failed') this.log.error({ err }, `cron job ${name} failed`);
       } finally {
@@ -207,7 +213,7 @@ export class Scheduler {
       .updateTable('cron_jobs')
       .set(set as Partial<JobRow>)
       .where('name', '=', name)
-      .where('running_node', '=', this.node)
+      .where('running_node', '=', this.tasks.node)
       .execute();
   }
 

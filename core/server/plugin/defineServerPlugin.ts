@@ -8,6 +8,7 @@ import type { EntityDefinition } from '../entities/defineEntity';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ScheduledJob } from '../jobs/ScheduledJob';
+import type { TaskType } from '../../common/jobs';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { Media } from '../media/Media';
 import type { ResourceDefinition } from '../resources/defineResource';
@@ -83,6 +84,11 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas, C = unknown>
    * errors). It must accept nothing the schema refuses: property-test it against the schema.
    */
   plainQuery?(query: unknown): RouteContext<S, C>['query'] | undefined;
+  /**
+   * Runs the handler as a task of this type (a CSV export): the task manager lists it with the
+   * caller and URL, and killing it interrupts its event-store reads (its children): 409 task_cancelled.
+   */
+  task?: TaskType;
   handler(ctx: RouteContext<S, C>): unknown | Promise<unknown>;
 }
 

@@ -54,7 +54,9 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
         request,
         reply,
       };
-      const data = await route.handler(ctx);
+      const data = route.task
+        ? await services.tasks.run({ action: `${route.method} ${route.url}`, type: route.task, description: `${user?.email ?? 'anonymous'}: ${request.url}` }, async () => route.handler(ctx))
+        : await route.handler(ctx);
       if (reply.sent) return reply;
       return { status: 'success', data: data ?? null } satisfies WrappedReply<unknown>;
     },

@@ -9,4 +9,8 @@ export const adminPaths = {
   /** The older calls for the same jobs (OP-62): GET the list, PUT /{name} with state or pattern. */
   legacyCronJobs: '/v1/cronJobs',
   legacyCronJob: (name: string) => `/v1/cronJobs/${name}`,
+  /** The running tasks per server process (AP-09). */
+  getTasks: '/v1/elastic/getTasks',
+  /** POST {tasks: ["node:id", …]} (AP-10). */
+  killTasks: '/v1/elastic/killTasks',
 };

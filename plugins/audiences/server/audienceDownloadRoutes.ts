@@ -37,6 +37,7 @@ export const audienceDownloadRoutes = [
     method: 'GET',
     url: audiencePaths.download,
     permission: 'viewAudiences',
+    task: 'export',
     schema: { query: audiencesDownloadQuery },
     async handler(ctx) {
       const { timeframe, quality } = ctx.query;
@@ -64,6 +65,7 @@ export const audienceDownloadRoutes = [
     method: 'GET',
     url: audiencePaths.downloadLeadsOfAudience,
     permission: 'downloadAudienceLeads',
+    task: 'export',
     schema: { query: leadsDownloadQuery },
     async handler(ctx) {
       const { id, affinityScore, timeframe } = ctx.query;

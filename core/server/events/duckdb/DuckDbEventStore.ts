@@ -32,6 +32,7 @@ import { RollupMaintainer } from './RollupMaintainer';
 import { DAY_MS, rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 import { LiveWindow, type LiveInput } from '../live/LiveWindow';
+import { Tasks } from '../../tasks/Tasks';
 
 export interface DuckDbEventStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
@@ -50,6 +51,8 @@ export interface DuckDbEventStoreOptions {
   onRecovered?: () => void;
   /** The id lists enabled plugins add to event rows (EventRow.lists). */
   lists?: readonly EventListDeclaration[];
+  /** The server's task registry: reads, roll-up catch-ups and past assignments run as tasks the admin can kill. */
+  tasks?: Tasks;
 }
 
 /**
@@ -235,7 +238,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private writing: Promise<void> = Promise.resolve();
   private catchingUp = false;
   private readonly listeners = new Set<() => void>();
-  private nextReader = 0;
+  /** Read connections free now: a read holds one for its whole run, so killing it interrupts that read alone. */
+  private readonly idleReaders: DuckDBConnection[];
+  private readonly readerWaiters: { wake: () => void; signal: AbortSignal }[] = [];
   /** Reads under way: close() interrupts and awaits them before it closes their connections. */
   private readonly reading = new Set<Promise<unknown>>();
   private closed = false;
@@ -265,7 +270,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     private readonly liveWindowMs: number,
     private readonly onError: (err: unknown) => void,
     private readonly onRecovered: () => void,
+    private readonly tasks: Tasks,
   ) {
+    this.idleReaders = [...readers];
     this.rollupTimer = setInterval(() => this.catchUpRollups(), ROLLUP_EVERY_MS);
     this.rollupTimer.unref?.();
     this.catchUpRollups();
@@ -300,6 +307,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       options.liveWindowMs ?? LIVE_WINDOW_MS,
       options.onError ?? ((err) => console.error('event store write failed', err)),
       options.onRecovered ?? (() => undefined),
+      options.tasks ?? new Tasks('local'),
     );
   }
 
@@ -346,8 +354,14 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return (notHolding ? await this.newlyHeld(notHolding, matches) : matches).length;
   }
 
-  async assignPast(query: PastAssignmentQuery, onProgress: (share: number) => void = () => undefined): Promise<number> {
+  assignPast(query: PastAssignmentQuery, onProgress: (share: number) => void = () => undefined): Promise<number> {
     this.assertWritable();
+    const description = `Assigns the past matches of a rule to ${query.list} ${query.id}`;
+    return this.tasks.run({ action: 'eventStore:assignPast', type: 'assignment', description }, ({ signal }) => this.assignPastSteps(query, onProgress, signal));
+  }
+
+  /** assignPast's work; a kill stops it between steps (the assignments written so far stay: a rerun adds the rest). */
+  private async assignPastSteps(query: PastAssignmentQuery, onProgress: (share: number) => void, signal: AbortSignal): Promise<number> {
     await this.flush();
     const { matching } = query;
     const days = daysOf(query.range);
@@ -355,6 +369,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     const first = new Map<string, FirstMatch>();
     if (isListMatching(matching)) {
       for (const [i, day] of days.entries()) {
+        signal.throwIfAborted();
         for (const match of await firstListMatches(this, matching, day)) if (!first.has(match.visitorId)) first.set(match.visitorId, match);
         onProgress((0.5 * (i + 1)) / days.length);
       }
@@ -376,6 +391,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       });
       try {
         for (const [i, day] of rewrite.entries()) {
+          signal.throwIfAborted();
           await this.write(async () => {
             // Rows enriched before the assignments were appended may reach the buffer after the holders were read.
             await this.writePending();
@@ -440,18 +456,55 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return row.present;
   }
 
-  /** A read query in DuckDB's SQL with positional parameters ($1, $2 …): the store's compilers and tests only. */
+  /**
+   * A read query in DuckDB's SQL with positional parameters ($1, $2 …): the store's compilers and
+   * tests only. It runs as a task on a read connection of its own: a kill interrupts it in DuckDB
+   * (memory freed at once) and it rejects with TaskCancelledError.
+   */
   async query<T extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     this.assertOpen();
-    const reader = this.readers[this.nextReader++ % this.readers.length];
-    const read = reader.runAndReadAll(sql, params as DuckDBValue[]);
-    this.reading.add(read);
-    const result = await read.finally(() => this.reading.delete(read));
+    let held: DuckDBConnection | undefined;
+    const result = await this.tasks.run({ action: 'eventStore:query', type: 'query', description: sql, cancel: () => held?.interrupt() }, async ({ signal }) => {
+      const reader = await this.reader(signal);
+      held = reader;
+      const read = reader.runAndReadAll(sql, params as DuckDBValue[]);
+      this.reading.add(read);
+      try {
+        return await read;
+      } catch (err) {
+        throw signal.aborted ? signal.reason : err;
+      } finally {
+        held = undefined;
+        this.reading.delete(read);
+        this.releaseReader(reader);
+      }
+    });
     return result.getRowObjectsJS().map((row) => {
       // Counts and sums come back as BigInt; every count here fits a double exactly.
       for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
       return row as T;
     });
+  }
+
+  /** A free read connection, once one is free; rejects when `signal` aborts first. */
+  private async reader(signal: AbortSignal): Promise<DuckDBConnection> {
+    for (;;) {
+      signal.throwIfAborted();
+      const reader = this.idleReaders.pop();
+      if (reader) return reader;
+      await new Promise<void>((wake) => {
+        this.readerWaiters.push({ wake, signal });
+        signal.addEventListener('abort', () => wake(), { once: true });
+      });
+    }
+  }
+
+  private releaseReader(reader: DuckDBConnection) {
+    this.idleReaders.push(reader);
+    // A waiter whose read was killed meanwhile is gone already: wake the next one.
+    let waiter = this.readerWaiters.shift();
+    while (waiter?.signal.aborted) waiter = this.readerWaiters.shift();
+    waiter?.wake();
   }
 
   rolledUntil(): number {
@@ -540,9 +593,11 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   private catchUpRollups() {
     if (this.catchingUp || this.closed || this.maintainer.until >= RollupMaintainer.target()) return;
     this.catchingUp = true;
-    const step = (): Promise<void> =>
-      this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp())).then((more) => (more && !this.closed ? step() : undefined));
-    step()
+    // A kill stops it after the step under way; the next catch-up (a minute on) goes on from there.
+    this.tasks
+      .run({ action: 'eventStore:rollup', type: 'rollup', description: 'Rolls up the hours that have settled' }, async ({ signal }) => {
+        while (!signal.aborted && (await this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp()))));
+      })
       .catch(this.onError)
       .finally(() => {
         this.catchingUp = false;

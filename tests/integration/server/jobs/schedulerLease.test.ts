@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { migrateToLatest } from '../../../../core/server/db/migrateToLatest';
 import type { ScheduledJob } from '../../../../core/server/jobs';
 import { Scheduler } from '../../../../core/server/jobs';
+import { Tasks } from '../../../../core/server/tasks';
 import type { ServerServices } from '../../../../core/server/ServerServices';
 import { scratchDatabase } from '../../../support/scratchDatabase';
 
@@ -34,8 +35,8 @@ describe('Scheduler lease (issue 19: never twice at once, once per tick across p
     const db = scratch.db();
     await migrateToLatest(db, {}, scratch.schema);
     const runs: { node: string; from: number; to: number }[] = [];
-    const a = new Scheduler(db, [slowJob('quick', 10, runs, () => 'a')], 'node-a', log);
-    const b = new Scheduler(db, [slowJob('quick', 10, runs, () => 'b')], 'node-b', log);
+    const a = new Scheduler(db, [slowJob('quick', 10, runs, () => 'a')], new Tasks('node-a'), log);
+    const b = new Scheduler(db, [slowJob('quick', 10, runs, () => 'b')], new Tasks('node-b'), log);
     await Promise.all([a.start(services), b.start(services)]);
     await wait(3_500);
     await Promise.all([a.close(), b.close()]);
@@ -48,8 +49,8 @@ describe('Scheduler lease (issue 19: never twice at once, once per tick across p
   it('a run longer than the pattern\'s period is never joined by a second one, on either scheduler', async () => {
     const db = scratch.db();
     const runs: { node: string; from: number; to: number }[] = [];
-    const a = new Scheduler(db, [slowJob('slow', 1_500, runs, () => 'a')], 'node-a', log);
-    const b = new Scheduler(db, [slowJob('slow', 1_500, runs, () => 'b')], 'node-b', log);
+    const a = new Scheduler(db, [slowJob('slow', 1_500, runs, () => 'a')], new Tasks('node-a'), log);
+    const b = new Scheduler(db, [slowJob('slow', 1_500, runs, () => 'b')], new Tasks('node-b'), log);
     await Promise.all([a.start(services), b.start(services)]);
     await wait(5_200);
     await Promise.all([a.close(), b.close()]);
@@ -66,7 +67,7 @@ describe('Scheduler lease (issue 19: never twice at once, once per tick across p
     const db = scratch.db();
     const runs: { node: string; from: number; to: number }[] = [];
     await db.insertInto('cron_jobs').values({ name: 'orphan', pattern: '* * * * * *', running_node: 'dead-node', running_since: new Date(Date.now() - 60_000) }).execute();
-    const a = new Scheduler(db, [slowJob('orphan', 10, runs, () => 'a')], 'node-a', log);
+    const a = new Scheduler(db, [slowJob('orphan', 10, runs, () => 'a')], new Tasks('node-a'), log);
     await a.start(services);
     await wait(2_500);
     // A minute-old lease may still be a live process's (heartbeats come every 30 s): not taken.

@@ -1,0 +1,2 @@
+export * from './Tasks';
+export * from './TaskCancelledError';
