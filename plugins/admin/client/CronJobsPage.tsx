@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, Code, H4, Spinner, Tag } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { DataTableGrid, useManagementSnackbar, type DataTableColumn } from '../../../core/client/widgets';
@@ -27,17 +27,36 @@ export default function CronJobsPage() {
   const [editing, setEditing] = useState<CronJob>();
   const [busy, setBusy] = useState<string>();
 
-  const load = useCallback(
-    () => api.get<CronJobs>(adminPaths.getCronJobs).then((reply) => setJobs(Object.values(reply)), (error: Error) => notify.failure(error)),
-    [api, notify],
-  );
+  // A read under way when an action's reply arrives read the rows before it: it is dropped, not shown over the reply.
+  const changes = useRef(0);
+  // A server that stays down is reported once, not at every poll, until a read succeeds again.
+  const failing = useRef(false);
+  const load = useCallback(async () => {
+    const asOf = changes.current;
+    try {
+      const reply = await api.get<CronJobs>(adminPaths.getCronJobs);
+      failing.current = false;
+      if (asOf === changes.current) setJobs(Object.values(reply));
+    } catch (error) {
+      if (!failing.current) notify.failure(error as Error);
+      failing.current = true;
+    }
+  }, [api, notify]);
   useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    // A slow read is waited for: the API kernel refuses the same request while it runs.
+    let reading: Promise<void> | undefined;
+    const read = () => {
+      reading ??= load().finally(() => (reading = undefined));
+    };
+    read();
+    const timer = setInterval(read, REFRESH_MS);
     return () => clearInterval(timer);
   }, [load]);
 
-  const replaced = (job: CronJob) => setJobs((current) => current?.map((j) => (j.name === job.name ? job : j)));
+  const replaced = (job: CronJob) => {
+    changes.current += 1;
+    setJobs((current) => current?.map((j) => (j.name === job.name ? job : j)));
+  };
   const act = async (job: CronJob, send: () => Promise<CronJob>, success: () => void) => {
     setBusy(job.name);
     try {
