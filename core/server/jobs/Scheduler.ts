@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { CRON_MODE, cronPatternError, cronPatternMessage, nextRunsOf, tickOf, type CronJob, type CronJobRun, type CronJobs } from '../../common/jobs';
 import { ApiError } from '../http/ApiError';
 import type { CronJobRunTable, CronJobTable, Database } from '../db/Database';
@@ -17,6 +17,7 @@ const SYNC_MS = 10_000;
 const KEPT_RUNS = 20;
 
 type JobRow = Selectable<CronJobTable>;
+type Claim = UpdateQueryBuilder<Database, 'cron_jobs', 'cron_jobs', UpdateResult>;
 
 /**
  * Runs the server's jobs by their cron patterns (croner), with state and pattern in the database so
@@ -71,7 +72,9 @@ export class Scheduler {
 
   /** Every job, keyed by name (getCronJobs). */
   async list(): Promise<CronJobs> {
-    const [rows, runs] = await Promise.all([this.rows(), this.recentRuns()]);
+    // The row before the runs: a run that ended meanwhile shows ended, never still leased.
+    const rows = await this.rows();
+    const runs = await this.recentRuns();
     return Object.fromEntries(rows.map((row) => [row.name, this.view(row, runs.get(row.name) ?? [])]));
   }
 
@@ -98,10 +101,7 @@ export class Scheduler {
   /** Starts a run now, whatever the pattern and state; 409 while one runs (here or on another process). */
   async runNow(name: string): Promise<CronJob> {
     await this.row(name);
-    const at = new Date();
-    const claimed = await this.claim(name, at).executeTakeFirst();
-    if (!claimed) throw new ApiError(409, 'job_running', `${name} is running already.`);
-    await this.execute(name, 'manual', at);
+    if (!(await this.begin(name, 'manual', new Date()))) throw new ApiError(409, 'job_running', `${name} is running already.`);
     return this.get(name);
   }
 
@@ -141,38 +141,48 @@ export class Scheduler {
   private async tick(name: string, pattern: string) {
     try {
       const at = tickOf(pattern, new Date()) ?? new Date();
-      const claimed = await this.claim(name, at)
-        .set({ next_execution: nextRunsOf(pattern, 1, at)[0] ?? null })
-        .where('state', '=', 'active')
-        .where('pattern', '=', pattern)
-        .where((eb) => eb.or([eb('last_execution', 'is', null), eb('last_execution', '<', at)]))
-        .executeTakeFirst();
-      if (claimed) await this.execute(name, 'schedule', at);
+      const claimed = await this.begin(name, 'schedule', at, (claim) =>
+        claim
+          .set({ next_execution: nextRunsOf(pattern, 1, at)[0] ?? null })
+          .where('state', '=', 'active')
+          .where('pattern', '=', pattern)
+          .where((eb) => eb.or([eb('last_execution', 'is', null), eb('last_execution', '<', at)])),
+      );
       // Another process ran this tick, or the admin changed the job there: follow the row.
-      else this.schedule(await this.row(name));
+      if (!claimed) this.schedule(await this.row(name));
     } catch (err) {
       this.log.error({ err }, `cron job ${name}: tick failed`);
     }
   }
 
-  /** The UPDATE taking the job's lease (free, or a dead process's), as of `at`; narrowed by the caller. */
-  private claim(name: string, at: Date) {
-    return this.db
-      .updateTable('cron_jobs')
-      .set({ running_node: this.tasks.node, running_since: sql<Date>`now()`, last_execution: at })
-      .where('name', '=', name)
-      .where((eb) => eb.or([eb('running_node', 'is', null), eb('running_since', '<', sql<Date>`now() - ${`${LEASE_MS} milliseconds`}::interval`)]))
-      .returning('name');
+  /**
+   * Takes the job's lease (free, or a dead process's) as of `at` — narrowed by `narrow` — and
+   * records the run as started, in one transaction; then runs it in the background. False when
+   * the lease was not taken.
+   */
+  private async begin(name: string, trigger: CronJobRun['trigger'], at: Date, narrow: (claim: Claim) => Claim = (claim) => claim): Promise<boolean> {
+    const id = await this.db.transaction().execute(async (trx) => {
+      const claim = trx
+        .updateTable('cron_jobs')
+        .set({ running_node: this.tasks.node, running_since: sql<Date>`now()`, last_execution: at })
+        .where('name', '=', name)
+        .where((eb) => eb.or([eb('running_node', 'is', null), eb('running_since', '<', sql<Date>`now() - ${`${LEASE_MS} milliseconds`}::interval`)]));
+      if (!(await narrow(claim).returning('name').executeTakeFirst())) return undefined;
+      const run = await trx.insertInto('cron_job_runs').values({ job: name, node: this.tasks.node, trigger, started_at: at, outcome: 'running' }).returning('id').executeTakeFirstOrThrow();
+      return run.id;
+    });
+    if (id === undefined) return false;
+    await this.execute(name, trigger, id);
+    return true;
   }
 
-  /** Runs the job under the lease this process took; resolves once its run is recorded as started. */
-  private async execute(name: string, trigger: CronJobRun['trigger'], at: Date) {
+  /** Runs the job under the lease this process took; the run's end, the lease's release and the history's trim commit together. */
+  private async execute(name: string, trigger: CronJobRun['trigger'], id: number) {
     const job = this.jobs.get(name)!;
-    const { id } = await this.db.insertInto('cron_job_runs').values({ job: name, node: this.tasks.node, trigger, started_at: at, outcome: 'running' }).returning('id').executeTakeFirstOrThrow();
     const lastSuccess = await this.lastSuccess(name, id);
     const controller = new AbortController();
     const heartbeat = setInterval(() => {
-      this.release(name, { running_since: sql<Date>`now()` }).catch((err: unknown) => this.log.error({ err }, `cron job ${name}: lease not renewed`));
+      this.release(this.db, name, { running_since: sql<Date>`now()` }).catch((err: unknown) => this.log.error({ err }, `cron job ${name}: lease not renewed`));
     }, HEARTBEAT_MS);
     heartbeat.unref();
     const started = performance.now();
@@ -194,13 +204,15 @@ export class Scheduler {
       } finally {
         clearInterval(heartbeat);
       }
-      await this.db
-        .updateTable('cron_job_runs')
-        .set({ duration_ms: Math.round(performance.now() - started), outcome, error, result: result === null ? null : JSON.stringify(result) })
-        .where('id', '=', id)
-        .execute();
-      await this.release(name, { running_node: null, running_since: null });
-      await this.prune(name);
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('cron_job_runs')
+          .set({ duration_ms: Math.round(performance.now() - started), outcome, error, result: result === null ? null : JSON.stringify(result) })
+          .where('id', '=', id)
+          .execute();
+        await this.release(trx, name, { running_node: null, running_since: null });
+        await this.prune(trx, name);
+      });
     })()
       .catch((err: unknown) => this.log.error({ err }, `cron job ${name}: run not recorded`))
       .finally(() => this.runs.delete(name));
@@ -208,8 +220,8 @@ export class Scheduler {
   }
 
   /** Changes the lease only while this process holds it (a lease taken over stays the new holder's). */
-  private release(name: string, set: { running_node?: null; running_since: unknown }) {
-    return this.db
+  private release(db: Kysely<Database>, name: string, set: { running_node?: null; running_since: unknown }) {
+    return db
       .updateTable('cron_jobs')
       .set(set as Partial<JobRow>)
       .where('name', '=', name)
@@ -217,9 +229,9 @@ export class Scheduler {
       .execute();
   }
 
-  private async prune(name: string) {
-    const keep = await this.db.selectFrom('cron_job_runs').select('id').where('job', '=', name).orderBy('id', 'desc').offset(KEPT_RUNS - 1).limit(1).executeTakeFirst();
-    if (keep) await this.db.deleteFrom('cron_job_runs').where('job', '=', name).where('id', '<', keep.id).execute();
+  private async prune(db: Kysely<Database>, name: string) {
+    const keep = await db.selectFrom('cron_job_runs').select('id').where('job', '=', name).orderBy('id', 'desc').offset(KEPT_RUNS - 1).limit(1).executeTakeFirst();
+    if (keep) await db.deleteFrom('cron_job_runs').where('job', '=', name).where('id', '<', keep.id).execute();
   }
 
   private async lastSuccess(name: string, before: number): Promise<Date | null> {
@@ -262,7 +274,8 @@ export class Scheduler {
   }
 
   private view(row: JobRow, runs: CronJobRun[]): CronJob {
-    const running = row.running_node !== null && row.running_since !== null && new Date(row.running_since).getTime() > Date.now() - LEASE_MS;
+    const leased = row.running_node !== null && row.running_since !== null && new Date(row.running_since).getTime() > Date.now() - LEASE_MS;
+    const running = leased && runs[0]?.outcome === 'running';
     return {
       name: row.name,
       state: row.state === 'stopped' ? 'stopped' : 'active',

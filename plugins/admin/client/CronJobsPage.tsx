@@ -1,80 +1,59 @@
 import { Button, ButtonGroup, Callout, Card, Code, H4, Spinner, Tag } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
 import { DataTableGrid, useManagementSnackbar, type DataTableColumn } from '../../../core/client/widgets';
-import type { CronJob, CronJobs } from '../../../core/common/jobs';
-import { adminPaths } from '../common/adminPaths';
-import type { CronJobAction } from '../common/cronJobSchemas';
+import type { CronJob } from '../../../core/common/jobs';
 import { cronInWords } from './cronInWords';
 import { CronJobRuns } from './CronJobRuns';
+import { CronJobsStore } from './CronJobsStore';
 import { CronPatternDialog } from './CronPatternDialog';
-
-/** The page follows runs started by patterns and by other admins. */
-const REFRESH_MS = 5_000;
 
 /**
  * /admin/manage/cron-jobs: the server's scheduled jobs (AP-01..AP-06) with their state, pattern in
  * words, last and next execution; start, stop, set pattern and run now; a job's last runs with
  * duration, outcome and error below the table (its row selects it). Errors show in the snackbar.
  */
-export default function CronJobsPage() {
+const CronJobsPage = observer(function CronJobsPage() {
   const { api, snackbar } = useConsole();
   const notify = useManagementSnackbar();
   const { t, i18n } = useTranslation('admin');
-  const [jobs, setJobs] = useState<CronJob[]>();
-  const [selected, setSelected] = useState<string>();
+  const [store] = useState(() => new CronJobsStore(api, (error) => notify.failure(error)));
   const [editing, setEditing] = useState<CronJob>();
-  const [busy, setBusy] = useState<string>();
+  useEffect(() => store.jobs.poll(), [store]);
 
-  // A read under way when an action's reply arrives read the rows before it: it is dropped, not shown over the reply.
-  const changes = useRef(0);
-  // A server that stays down is reported once, not at every poll, until a read succeeds again.
-  const failing = useRef(false);
-  const load = useCallback(async () => {
-    const asOf = changes.current;
-    try {
-      const reply = await api.get<CronJobs>(adminPaths.getCronJobs);
-      failing.current = false;
-      if (asOf === changes.current) setJobs(Object.values(reply));
-    } catch (error) {
-      if (!failing.current) notify.failure(error as Error);
-      failing.current = true;
-    }
-  }, [api, notify]);
-  useEffect(() => {
-    // A slow read is waited for: the API kernel refuses the same request while it runs.
-    let reading: Promise<void> | undefined;
-    const read = () => {
-      reading ??= load().finally(() => (reading = undefined));
-    };
-    read();
-    const timer = setInterval(read, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-
-  const replaced = (job: CronJob) => {
-    changes.current += 1;
-    setJobs((current) => current?.map((j) => (j.name === job.name ? job : j)));
-  };
-  const act = async (job: CronJob, send: () => Promise<CronJob>, success: () => void) => {
-    setBusy(job.name);
-    try {
-      replaced(await send());
-      success();
-    } catch (error) {
-      notify.failure(error as Error);
-    } finally {
-      setBusy(undefined);
-    }
-  };
-  const manage = (job: CronJob, action: CronJobAction, pattern?: string) => api.get<CronJob>(adminPaths.manageCronJob, { query: { name: job.name, action, pattern } });
-  const toggle = (job: CronJob) => act(job, () => manage(job, job.state === 'active' ? 'stop' : 'start'), () => notify.success('stateChanged'));
-  const runNow = (job: CronJob) => act(job, () => api.post<CronJob>(adminPaths.runCronJob, { name: job.name }), () => snackbar.show(t('cronJobs.runStarted', { name: job.name }), { intent: 'success' }));
-
+  const act = (send: Promise<void>, success: () => void) => send.then(success, (error: Error) => notify.failure(error));
   const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '–');
   const columns: DataTableColumn<CronJob>[] = [
-    { key: 'name', header: t('cronJobs.columns.name'), cell: (job) => <strong data-testid="cron-job-name">{job.name}</strong>, width: 220 },
+    { key: 'name', header: t('cronJobs.columns.name'), cell: (job) => <strong data-testid="cron-job-name">{job.name}</strong>, width: 190 },
+    {
+      // Beside the name: the actions stay in view on a narrow screen, the times scroll.
+      key: 'actions',
+      header: '',
+      cell: (job) => (
+        <ButtonGroup variant="minimal">
+          <Button
+            size="small"
+            icon={job.state === 'active' ? 'stop' : 'play'}
+            text={t(job.state === 'active' ? 'cronJobs.stop' : 'cronJobs.start')}
+            loading={store.busy === job.name}
+            onClick={() => void act(store.toggle(job), () => notify.success('stateChanged'))}
+            data-testid="cron-job-toggle"
+          />
+          <Button size="small" icon="time" text={t('cronJobs.setPattern')} onClick={() => setEditing(job)} data-testid="cron-job-set-pattern" />
+          <Button
+            size="small"
+            icon="fast-forward"
+            text={t('cronJobs.runNow')}
+            disabled={job.running}
+            onClick={() => void act(store.runNow(job), () => snackbar.show(t('cronJobs.runStarted', { name: job.name }), { intent: 'success' }))}
+            data-testid="cron-job-run"
+          />
+        </ButtonGroup>
+      ),
+      width: 310,
+    },
     {
       key: 'state',
       header: t('cronJobs.columns.state'),
@@ -90,7 +69,7 @@ export default function CronJobsPage() {
           )}
         </>
       ),
-      width: 170,
+      width: 160,
     },
     {
       key: 'pattern',
@@ -100,42 +79,22 @@ export default function CronJobsPage() {
           <Code data-testid="cron-job-pattern">{job.pattern}</Code> {cronInWords(job.pattern, i18n.language)}
         </span>
       ),
-      width: 360,
+      width: 280,
     },
-    { key: 'lastExecution', header: t('cronJobs.columns.lastExecution'), cell: (job) => <span data-testid="cron-job-last">{time(job.lastExecution)}</span>, width: 190 },
-    { key: 'nextExecution', header: t('cronJobs.columns.nextExecution'), cell: (job) => <span data-testid="cron-job-next">{time(job.nextExecution)}</span>, width: 190 },
-    {
-      key: 'actions',
-      header: '',
-      cell: (job) => (
-        <ButtonGroup variant="minimal">
-          <Button
-            size="small"
-            icon={job.state === 'active' ? 'stop' : 'play'}
-            text={t(job.state === 'active' ? 'cronJobs.stop' : 'cronJobs.start')}
-            loading={busy === job.name}
-            onClick={() => void toggle(job)}
-            data-testid="cron-job-toggle"
-          />
-          <Button size="small" icon="time" text={t('cronJobs.setPattern')} onClick={() => setEditing(job)} data-testid="cron-job-set-pattern" />
-          <Button size="small" icon="fast-forward" text={t('cronJobs.runNow')} disabled={job.running} onClick={() => void runNow(job)} data-testid="cron-job-run" />
-        </ButtonGroup>
-      ),
-      width: 330,
-    },
+    { key: 'lastExecution', header: t('cronJobs.columns.lastExecution'), cell: (job) => <span data-testid="cron-job-last">{time(job.lastExecution)}</span>, width: 170 },
+    { key: 'nextExecution', header: t('cronJobs.columns.nextExecution'), cell: (job) => <span data-testid="cron-job-next">{time(job.nextExecution)}</span>, width: 170 },
   ];
 
-  const shown = jobs?.find((job) => job.name === selected) ?? jobs?.[0];
   return (
     <Card className="ac-cron-jobs" data-testid="cron-jobs-page">
       <H4>{t('cronJobs.title')}</H4>
       <Callout icon="info-sign">{t('cronJobs.utc')}</Callout>
-      {jobs ? <DataTableGrid items={jobs} columns={columns} onRowClick={(job) => setSelected(job.name)} /> : <Spinner />}
-      {shown && <CronJobRuns job={shown} />}
+      {store.list ? <DataTableGrid items={store.list} columns={columns} onRowClick={store.select} /> : <Spinner />}
+      {store.selected && <CronJobRuns job={store.selected} />}
       <CronPatternDialog
         job={editing}
         onSave={async (job, pattern) => {
-          replaced(await manage(job, 'setTime', pattern));
+          await store.setPattern(job, pattern);
           setEditing(undefined);
           notify.success('updated');
         }}
@@ -144,4 +103,6 @@ export default function CronJobsPage() {
       />
     </Card>
   );
-}
+});
+
+export default CronJobsPage;
