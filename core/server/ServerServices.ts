@@ -14,6 +14,7 @@ import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
 import type { Scheduler } from './jobs/Scheduler';
 import type { Tasks } from './tasks/Tasks';
+import type { RefreshableCache } from './caches/RefreshableCache';
 import type { Media } from './media/Media';
 import type { OptionalServerContractOf, ServerContractOf } from './plugin/ServerContracts';
 
@@ -46,6 +47,8 @@ export interface ServerServices {
   searchThrottle: SearchThrottle;
   /** The long-running work of this process (the admin's task manager lists and kills it). */
   tasks: Tasks;
+  /** The in-memory caches of core and the plugins (the refresh-cache page). */
+  caches: readonly RefreshableCache[];
   /** The cron jobs: their state, patterns and runs (the admin plugin's pages). */
   scheduler: Scheduler;
   /** Key for derived per-user values such as `userHash`. */

@@ -138,6 +138,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     imageSearch: new ImageSearch(plugins.imageSearch, config),
     searchThrottle: new SearchThrottle(config.limits.searchPerUser),
     tasks,
+    caches: plugins.caches,
     scheduler: new Scheduler(db, plugins.jobs, tasks, app.log),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),

@@ -19,7 +19,17 @@ export default definePlugin({
       title: 'cronJobs.title',
       load: () => import('./client/CronJobsPage'),
     },
+    {
+      path: '/admin/manage/refresh-cache',
+      name: 'refreshCache',
+      permission: 'manageCache',
+      title: 'refreshCache.title',
+      load: () => import('./client/RefreshCachePage'),
+    },
   ],
-  nav: [{ route: 'cronJobs', icon: 'time', label: 'cronJobs.title' }],
+  nav: [
+    { route: 'cronJobs', icon: 'time', label: 'cronJobs.title' },
+    { route: 'refreshCache', icon: 'refresh', label: 'refreshCache.title' },
+  ],
   server: true,
 });

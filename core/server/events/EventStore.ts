@@ -53,6 +53,8 @@ export interface EventStore {
   heldIds(list: string): Promise<number[]>;
   /** Deletes every assignment to `ids` of `list` (ids deleted since); returns how many went. */
   deleteAssignments(list: string, ids: readonly number[]): Promise<number>;
+  /** Drops what it keeps in memory of visitors (the ids they hold): the next lookup reads the stored assignments. */
+  forgetVisitors(): void;
   /** Writes the buffer, brings the roll-ups up to date and compacts the storage (the optimizeIndex job). */
   optimize(): Promise<{ rolledUntil: number }>;
   /** Sizes, row counts and roll-up lag (the manageCluster job). */

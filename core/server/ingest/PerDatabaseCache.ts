@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CacheHolds, RefreshableCache } from '../caches/RefreshableCache';
 import type { Database } from '../db/Database';
 
 interface Snapshot<T> {
@@ -43,5 +44,10 @@ export class PerDatabaseCache<T> {
   invalidate(db: Kysely<Database>): void {
     this.snapshots.delete(db);
     this.loading.delete(db);
+  }
+
+  /** This cache as the refresh-cache page drops it (a plugin's `caches`). */
+  refreshable(name: string, holds: CacheHolds): RefreshableCache {
+    return { name, holds, refresh: ({ db }) => this.invalidate(db) };
   }
 }

@@ -8,6 +8,7 @@ import type { EntityDefinition } from '../entities/defineEntity';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ScheduledJob } from '../jobs/ScheduledJob';
+import type { RefreshableCache } from '../caches/RefreshableCache';
 import type { TaskType } from '../../common/jobs';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { Media } from '../media/Media';
@@ -100,6 +101,8 @@ export interface ServerPluginDefinition {
   entities?: EntityDefinition[];
   /** Migrations by name, run in name order after core's, namespaced by plugin id. */
   migrations?: Record<string, Migration>;
+  /** The plugin's in-memory indexes the admin's refresh-cache page drops (refreshRetargetingCache). */
+  caches?: RefreshableCache[];
   /** Jobs the scheduler runs by cron pattern (the admin's cron jobs page starts, stops and re-times them). */
   jobs?: ScheduledJob[];
   /** Enrichment steps of the ingest pipeline, run in plugin dependency order after core's own. */

@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../resources/defineResource';
 import type { EventListDeclaration } from '../events/EventQuery';
 import type { IngestStep } from '../ingest/IngestStep';
 import type { ScheduledJob } from '../jobs/ScheduledJob';
+import type { RefreshableCache } from '../caches/RefreshableCache';
 import type { ImageSearchProvider } from '../media/ImageSearchProvider';
 import type { DemoSeedContext, ServerPluginDefinition, ServerRoute } from './defineServerPlugin';
 import type { DemoTraffic } from './DemoTraffic';
@@ -39,6 +40,8 @@ export interface LoadedServerPlugins {
   eventLists: EventListDeclaration[];
   /** The scheduled jobs of core and the plugins. */
   jobs: ScheduledJob[];
+  /** The in-memory caches of core and the plugins that the refresh-cache page drops. */
+  caches: RefreshableCache[];
   /** The plugins' demo seeders in plugin dependency order. */
   demoSeeders: ((ctx: DemoSeedContext) => Promise<void>)[];
   /** The plugins' parts of the demo traffic in plugin dependency order. */
@@ -79,6 +82,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
   const eventLists = halves.flatMap(({ definition }) => definition.eventLists ?? []);
   const entities = halves.flatMap(({ pluginId, definition }) => (definition.entities ?? []).map((entity) => ({ pluginId, entity })));
   const jobs = halves.flatMap(({ definition }) => definition.jobs ?? []);
+  const caches = halves.flatMap(({ definition }) => definition.caches ?? []);
   const problems = [
     ...routes.map(({ pluginId, route }) => ruleProblem(registry, `Route ${route.method} ${route.url} of plugin "${pluginId}"`, route.permission)),
     ...resources.map(({ pluginId, resource }) => ruleProblem(registry, `Resource "${resource.name}" of plugin "${pluginId}"`, resource.permission)),
@@ -90,6 +94,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
     ...duplicates(entities.map(({ entity }) => entity.type), 'entity type'),
     ...duplicates(eventLists.map((list) => list.name), 'event list'),
     ...duplicates(jobs.map((job) => job.name), 'job'),
+    ...duplicates(caches.map((cache) => cache.name), 'cache'),
     ...duplicates(eventLists.flatMap((list) => list.terms), 'event list term'),
     ...duplicates(halves.flatMap(({ definition }) => (definition.imageSearch ?? []).map((p) => p.id)), 'image search provider'),
   ].filter((p): p is string => Boolean(p));
@@ -108,7 +113,7 @@ export async function loadServerPlugins(consoleConfig: ConsoleConfig, core: Serv
     return offered as ServerContracts[K];
   };
   const optionalContract = <K extends keyof ServerContracts>(pluginId: K) => contracts.get(pluginId) as ServerContracts[K] | undefined;
-  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, jobs, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch, contract, optionalContract };
+  return { registry, routes, resources, entities: new Map(entities.map(({ entity }) => [entity.type, entity])), migrations, jobs, caches, ingestSteps, eventLists, demoSeeders, demoTraffic, imageSearch, contract, optionalContract };
 }
 
 function ruleProblem(registry: PluginRegistry, what: string, permission: unknown): string | undefined {

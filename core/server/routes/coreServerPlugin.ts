@@ -9,4 +9,6 @@ import { loginRoute, logoutRoute, refreshRoute } from './authRoutes';
 export const coreServerPlugin = defineServerPlugin({
   routes: [loginRoute, refreshRoute, logoutRoute, meRoute, userSearchRoute, userDetailsRoute, getSettingRoute, saveSettingRoute, clientOrganisationsRoute, entityInformationBatchRoute, imageSourcesRoute, imageSearchRoute],
   jobs: coreJobs,
+  // The audiences each visitor holds, which ingest and the decisions read.
+  caches: [{ name: 'visitorAssignments', holds: 'visitors', refresh: ({ events }) => events.forgetVisitors() }],
 });

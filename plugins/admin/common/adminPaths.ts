@@ -13,4 +13,10 @@ export const adminPaths = {
   getTasks: '/v1/elastic/getTasks',
   /** POST {tasks: ["node:id", …]} (AP-10). */
   killTasks: '/v1/elastic/killTasks',
+  /** Light users with their domains (AP-17), for the refresh-users picker. */
+  getUsers: '/v1/users/getUsers',
+  /** POST {userId} or {all: true} (AP-14). */
+  refreshUsers: '/v1/users/refreshUsers',
+  /** POST {type: domains|visitors} (AP-15). */
+  refreshRetargetingCache: '/v1/users/refreshRetargetingCache',
 };

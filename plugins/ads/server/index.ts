@@ -9,6 +9,7 @@ import { adsDatatableMigration } from './adsDatatableMigration';
 import { adsMigration } from './adsMigration';
 import { seedDemoAds } from './demoAds';
 import { recommendationRoutes } from './recommendationRoutes';
+import { servableAds } from './servableAds';
 
 /**
  * The ads plugin's server half: the ad entity, its tables and routes, the review queue, the ad
@@ -17,6 +18,7 @@ import { recommendationRoutes } from './recommendationRoutes';
  */
 export default defineServerPlugin({
   routes: [...adRoutes, adServeRoute, ...adEmbedRoutes, ...recommendationRoutes],
+  caches: [servableAds.refreshable('ads', 'domains')],
   ingest: [adEventStep],
   eventLists: [AD_EVENT_LIST],
   entities: [adEntity],

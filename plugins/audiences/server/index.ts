@@ -68,6 +68,7 @@ export default defineServerPlugin({
     ...metaTagRoutes,
   ],
   jobs: audienceJobs(rules),
+  caches: [rules.refreshable('mappingRules', 'domains')],
   entities: [audienceEntity],
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep, topicIngestStep(topics), metaTagIngestStep],

@@ -8,6 +8,7 @@ import { pixelRoutes } from './pixelRoutes';
 import { pixelsDb } from './PixelsTables';
 import { pixelsMigration } from './pixelsMigration';
 import { pixelRejectionsMigration } from './pixelRejectionsMigration';
+import { firablePixels } from './firablePixels';
 
 /**
  * The pixels plugin's server half: the pixel entity, its table, its routes and the demo's pixels;
@@ -16,6 +17,7 @@ import { pixelRejectionsMigration } from './pixelRejectionsMigration';
  */
 export default defineServerPlugin({
   routes: pixelRoutes,
+  caches: [firablePixels.refreshable('pixels', 'domains')],
   eventLists: [PIXEL_EVENT_LIST],
   contract: pixelsServerContract,
   entities: [pixelEntity],

@@ -4,6 +4,7 @@ import { trackingPixelStep } from './trackingPixelStep';
 import { trackingRoutes } from './trackingRoutes';
 import { trackingsDb } from './TrackingsTables';
 import { trackingsMigration } from './trackingsMigration';
+import { firingTrackings } from './firingTrackings';
 
 /** The demo organisation's tracking (SEED=demo): every domain, the poll and vote events. */
 export const DEMO_TRACKING = { name: 'Poll engagement', start_date: '2018-01-01', end_date: null, domain_id: 0, device_type: 'all', auto_assignment: true, active: true } as const;
@@ -12,6 +13,7 @@ const DEMO_TRACKING_EVENTS = ['question_view', 'vote'] as const;
 /** The trackings plugin's server half: the tracking entity, its tables and routes, the demo's tracking, and the ingest step firing trackings' pixels. */
 export default defineServerPlugin({
   routes: trackingRoutes,
+  caches: [firingTrackings.refreshable('trackings', 'domains')],
   ingest: [trackingPixelStep],
   entities: [trackingEntity],
   migrations: { '0001_trackings': trackingsMigration },

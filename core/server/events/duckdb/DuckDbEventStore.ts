@@ -545,6 +545,10 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     });
   }
 
+  forgetVisitors(): void {
+    this.assignments.reset();
+  }
+
   async optimize(): Promise<{ rolledUntil: number }> {
     this.assertOpen();
     await this.flush();

@@ -50,6 +50,7 @@ export class FakeEventStore implements EventStore {
   async deleteAssignments() {
     return 0;
   }
+  forgetVisitors() {}
   async optimize() {
     return { rolledUntil: 0 };
   }
