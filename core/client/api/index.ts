@@ -1,2 +1,3 @@
 export * from './ApiError';
 export * from './ApiKernel';
+export * from './useApiGet';

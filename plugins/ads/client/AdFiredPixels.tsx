@@ -1,8 +1,6 @@
 import { Callout } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app';
-import type { ApiError } from '../../../core/client/api';
+import { useApiGet } from '../../../core/client/api';
 import type { FiredPixel } from '../../pixels/common/pixelsServerContract';
 import { adPaths } from '../common/adPaths';
 
@@ -12,18 +10,7 @@ import { adPaths } from '../common/adPaths';
  */
 export function AdFiredPixels({ adId }: { adId: number }) {
   const { t } = useTranslation('ads');
-  const { api } = useConsole();
-  const [pixels, setPixels] = useState<FiredPixel[]>();
-  useEffect(() => {
-    let mounted = true;
-    api.get<FiredPixel[]>(adPaths.pixels, { query: { id: adId } }).then(
-      (fired) => mounted && setPixels(fired),
-      (error: ApiError) => console.error('Loading the fired pixels failed:', error.code),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [api, adId]);
+  const pixels = useApiGet<FiredPixel[]>(adPaths.pixels, { id: adId }, (error) => console.error('Loading the fired pixels failed:', error.code));
   if (!pixels) return null;
   return (
     <Callout icon="pulse" title={t('firedPixels.title')} className="ac-ad-fired-pixels" data-testid="ad-fired-pixels">

@@ -1,8 +1,6 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../../../core/client/app';
-import type { ApiError } from '../../../core/client/api';
+import { useApiGet } from '../../../core/client/api';
 import { ChoicesSelect, useFieldError } from '../../../core/client/widgets';
 import type { AdTargeting } from '../common/Ad';
 import { adPaths } from '../common/adPaths';
@@ -15,20 +13,9 @@ import type { AdFormValues } from './adFormValues';
  */
 export function CategoryPicker() {
   const { t } = useTranslation('ads');
-  const { api } = useConsole();
   const { values, setFieldValue } = useFormikContext<AdFormValues>();
   const error = useFieldError('category_ids');
-  const [categories, setCategories] = useState<AdTargeting['categories']>([]);
-  useEffect(() => {
-    let mounted = true;
-    api.get<AdTargeting>(adPaths.targeting).then(
-      (targeting) => mounted && setCategories(targeting.categories),
-      (failure: ApiError) => console.error('Loading the categories failed:', failure.code),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [api]);
+  const categories = useApiGet<AdTargeting>(adPaths.targeting, undefined, (failure) => console.error('Loading the categories failed:', failure.code))?.categories ?? [];
   const choice = (id: number) => {
     const known = categories.find((c) => c.id === id);
     return { key: String(id), label: known ? t('targeting.category', { id, count: known.questions }) : t('targeting.categoryId', { id }) };

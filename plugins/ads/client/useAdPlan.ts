@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useConsole } from '../../../core/client/app';
+import { useState } from 'react';
+import { useApiGet } from '../../../core/client/api';
 import type { AdPlanUsage } from '../common/Ad';
 import { adPaths } from '../common/adPaths';
 import { adBlockerSuspected } from './adBlockerSuspected';
@@ -12,20 +12,10 @@ interface AdPlanState {
 
 /** GET plan (OP-60): the caller's organisation's plan and this month's ad views; a failure is logged. */
 export function useAdPlan(): AdPlanState {
-  const { api } = useConsole();
-  const [state, setState] = useState<AdPlanState>({ blocked: false });
-  useEffect(() => {
-    let mounted = true;
-    api.get<AdPlanUsage>(adPaths.plan).then(
-      (usage) => mounted && setState({ usage, blocked: false }),
-      (error: unknown) => {
-        console.error('Loading the ads plan failed', error);
-        if (mounted) setState({ blocked: adBlockerSuspected(error) });
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [api]);
-  return state;
+  const [blocked, setBlocked] = useState(false);
+  const usage = useApiGet<AdPlanUsage>(adPaths.plan, undefined, (error) => {
+    console.error('Loading the ads plan failed', error);
+    setBlocked(adBlockerSuspected(error));
+  });
+  return { usage, blocked };
 }

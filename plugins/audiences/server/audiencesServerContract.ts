@@ -1,9 +1,8 @@
 import { entityScope } from '../../../core/server/entities';
 import type { AudiencesServerContract } from '../common/audiencesServerContract';
 import { audiencesDb } from './AudiencesTables';
-import { onDomains } from './catalogueDomains';
+import { catalogueDomains, onDomains } from './catalogueDomains';
 import { catalogueOptions } from './catalogueOptions';
-import { mappingCaller } from './mappingCaller';
 import { readableAudiences, seesAiTopics } from './readableAudiences';
 
 /** The audiences plugin's server contract (AudiencesServerContract): the one readable-audience rule, for the plugins that pass audiences on, and the elements catalogue. */
@@ -19,7 +18,7 @@ export const audiencesServerContract: AudiencesServerContract = {
     return new Set(rows.map((row) => row.id));
   },
   async elementOptions(ctx, search) {
-    const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'elements', search);
+    const options = await catalogueOptions(ctx, 'elements', search);
     return options.map(({ id, text, domain }) => ({ id, name: text, domain }));
   },
   async questionCategories(ctx) {
@@ -27,7 +26,7 @@ export const audiencesServerContract: AudiencesServerContract = {
       .selectFrom('questions')
       .select(['category_id', (eb) => eb.fn.countAll<string>().as('questions')])
       .where('category_id', 'is not', null)
-      .where(onDomains('domain', (await mappingCaller(ctx)).domains))
+      .where(onDomains('domain', await catalogueDomains(ctx, await entityScope(ctx))))
       .groupBy('category_id')
       .orderBy('category_id')
       .execute();

@@ -41,7 +41,7 @@ export const formRoutes = [
     permission: 'readForms',
     schema: { query: catalogueListQuerySchema },
     async handler(ctx): Promise<{ id: number; title: string; domain: string }[]> {
-      const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'forms', ctx.query.search);
+      const options = await catalogueOptions(ctx, 'forms', ctx.query.search);
       return options.map(({ id, text, domain }) => ({ id, title: text, domain }));
     },
   }),

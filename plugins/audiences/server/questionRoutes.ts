@@ -41,7 +41,7 @@ export const questionRoutes = [
     permission: 'readQuestions',
     schema: { query: catalogueListQuerySchema },
     async handler(ctx): Promise<{ id: number; question: string; domain: string }[]> {
-      const options = await catalogueOptions(ctx, await mappingCaller(ctx), 'questions', ctx.query.search);
+      const options = await catalogueOptions(ctx, 'questions', ctx.query.search);
       return options.map(({ id, text, domain }) => ({ id, question: text, domain }));
     },
   }),

@@ -108,9 +108,8 @@ export const pixelRoutes = [
       const { version, ...input } = ctx.body;
       const stored = await visiblePixel(ctx, ctx.params.id);
       const fields = storedPixelFields(input);
-      // Compared with the version the edit started from; any other is refused (409) by the update itself.
-      const review = stored.version === version ? pixelReviewAfterSave(stored, fields) : { approved: false, rejection_reason: null };
-      await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, ...review });
+      // Against the stored pixel: an edit of an older version is refused (409) by the update itself.
+      await updateEntity(ctx, pixelEntity, ctx.params.id, version, { ...fields, ...pixelReviewAfterSave(stored, fields) });
       firablePixels.invalidate(ctx.db);
       return showPixel(ctx, ctx.params.id);
     },

@@ -8,7 +8,7 @@ import type { DuckDbReader } from './DuckDbReader';
 import { FIELD_COLUMNS, listColumn } from './eventColumns';
 import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
-import { listRowsColumns, listRowsOf, listRowsSource, type ListRows } from './listRows';
+import { keptListColumn, listRowsColumns, listRowsOf, listRowsSource, type ListRows } from './listRows';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
 import type { Rollup } from './rollups';
 import { SqlWhere } from './SqlWhere';
@@ -120,7 +120,7 @@ function compile<M extends Record<string, EventMeasure | undefined>>(store: Duck
   }
   for (const c of query.where ?? []) {
     // A list no enabled plugin keeps is refused, as grouping by it is.
-    if ('list' in c) listRowsOf(store.lists, c.list);
+    if ('list' in c) keptListColumn(store.lists, c.list);
     conditionColumns(c).forEach((column) => columns.add(column));
   }
   const listed = list;

@@ -13,13 +13,19 @@ export interface ListRows {
 
 /** How `name` is read one id to a row; throws when no enabled plugin keeps it or it has no classes to narrow by. */
 export function listRowsOf(lists: EventLists, name: string, classId?: number, ids?: readonly number[]): ListRows {
-  const column = listColumn(name);
-  if (!lists.columns().includes(column)) throw new Error(`No enabled plugin keeps the event list "${name}".`);
+  const column = keptListColumn(lists, name);
   const idType = lists.idType(column);
   if (classId === undefined) return { column, idType, ids };
   const classes = lists.classColumn(name);
   if (!classes) throw new Error(`The event list "${name}" has no classes to count one of.`);
   return { column, idType, classes: { column: classes, id: classId }, ids };
+}
+
+/** The column of the list `name`; throws when no enabled plugin keeps it (a query may not count or filter by it). */
+export function keptListColumn(lists: EventLists, name: string): string {
+  const column = listColumn(name);
+  if (!lists.columns().includes(column)) throw new Error(`No enabled plugin keeps the event list "${name}".`);
+  return column;
 }
 
 /** The columns reading `rows` takes: a roll-up must keep them (or its per-id roll-up, coveringRollup). */
