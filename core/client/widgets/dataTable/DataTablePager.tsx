@@ -5,6 +5,7 @@ export interface DataTablePagerProps {
   page: number;
   itemsPerPage: number;
   total: number;
+  /** Rows per page to choose from; Infinity is "All" (the task table, management §9). */
   pageSizes: readonly number[];
   onPage(page: number): void;
   onPageSize(size: number): void;
@@ -14,8 +15,10 @@ export interface DataTablePagerProps {
 export function DataTablePager({ page, itemsPerPage, total, pageSizes, onPage, onPageSize }: DataTablePagerProps) {
   const { t } = useTranslation('core');
   const pages = Math.max(1, Math.ceil(total / itemsPerPage));
-  const from = total ? (page - 1) * itemsPerPage + 1 : 0;
-  const to = Math.min(total, page * itemsPerPage);
+  // All rows (Infinity) are one page; 0 × Infinity would be NaN.
+  const skipped = page > 1 ? (page - 1) * itemsPerPage : 0;
+  const from = total ? skipped + 1 : 0;
+  const to = Math.min(total, skipped + itemsPerPage);
   return (
     <div className="ac-datatable-pager">
       <label className="ac-datatable-page-size">
@@ -23,7 +26,7 @@ export function DataTablePager({ page, itemsPerPage, total, pageSizes, onPage, o
         <HTMLSelect value={itemsPerPage} onChange={(e) => onPageSize(Number(e.currentTarget.value))} data-testid="datatable-page-size">
           {pageSizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {Number.isFinite(size) ? size : t('dataTable.all')}
             </option>
           ))}
         </HTMLSelect>
