@@ -20,6 +20,13 @@ export default definePlugin({
       load: () => import('./client/CronJobsPage'),
     },
     {
+      path: '/admin/elastic-tasks',
+      name: 'elasticTasks',
+      permission: 'manageElasticTasks',
+      title: 'tasks.title',
+      load: () => import('./client/TaskManagerPage'),
+    },
+    {
       path: '/admin/manage/refresh-cache',
       name: 'refreshCache',
       permission: 'manageCache',
@@ -29,6 +36,7 @@ export default definePlugin({
   ],
   nav: [
     { route: 'cronJobs', icon: 'time', label: 'cronJobs.title' },
+    { route: 'elasticTasks', icon: 'th-list', label: 'tasks.title' },
     { route: 'refreshCache', icon: 'refresh', label: 'refreshCache.title' },
   ],
   server: true,
