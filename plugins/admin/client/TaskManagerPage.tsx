@@ -28,7 +28,7 @@ const TaskManagerPage = observer(function TaskManagerPage() {
 
   const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   const columns: DataTableColumn<TaskRow>[] = [
-    { key: 'select', header: t('tasks.selectPage'), cell: (task) => <TaskCheckbox store={store} row={task} />, width: 40 },
+    { key: 'select', header: t('tasks.selectPage'), cell: (task) => <TaskCheckbox store={store} row={task} />, width: 48 },
     { key: 'id', header: t('tasks.columns.id'), cell: (task) => <span data-testid="task-id">{task.ref}</span>, width: 150 },
     { key: 'node', header: t('tasks.columns.node'), cell: (task) => task.node, width: 130 },
     {
