@@ -1,5 +1,8 @@
 // One Jest run: unit (jsdom for client code), integration (real server and database, again as
 // integration-pg on PostgreSQL), e2e (Debian Chromium through playwright-core). Each suite starts one server.
+// The servers under test get the thread pool the server's entry point gives them (core/server/events/threadPool.ts):
+// with libuv's default 4, four slow event-store reads would take every thread. Workers inherit it.
+process.env.UV_THREADPOOL_SIZE ??= '16';
 const swc = [
   '@swc/jest',
   {

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, Code, H4, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Code, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,6 @@ const CronJobsPage = observer(function CronJobsPage() {
 
   return (
     <Card className="ac-cron-jobs" data-testid="cron-jobs-page">
-      <H4>{t('cronJobs.title')}</H4>
       <Callout icon="info-sign">{t('cronJobs.utc')}</Callout>
       {store.list ? <DataTableGrid items={store.list} columns={columns} onRowClick={store.select} /> : <Spinner />}
       {store.selected && <CronJobRuns job={store.selected} />}

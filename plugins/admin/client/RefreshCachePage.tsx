@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, H5 } from '@blueprintjs/core';
+import { Button, Callout, Card, H5 } from '@blueprintjs/core';
 import { FormikProvider, useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -47,12 +47,12 @@ const RefreshCachePage = observer(function RefreshCachePage() {
 
   return (
     <Card className="ac-refresh-cache" data-testid="refresh-cache-page">
-      <H4>{t('refreshCache.title')}</H4>
       <section data-testid="refresh-users">
         <H5>{t('refreshCache.users')}</H5>
         <p>{t('refreshCache.usersHint')}</p>
         <FormikProvider value={users}>
-          <form onSubmit={users.handleSubmit} noValidate>
+          {/* No <form>: Enter in the picker chooses the typed id, it does not send the user chosen before. */}
+          <div>
             <ControlField<number | undefined> name="userId" label={t('refreshCache.user')}>
               {({ value, onChange }) => (
                 <SuggestPicker
@@ -68,9 +68,9 @@ const RefreshCachePage = observer(function RefreshCachePage() {
                 />
               )}
             </ControlField>
-            <Button type="submit" intent="primary" icon="refresh" text={t('refreshCache.refreshUser')} loading={users.isSubmitting} data-testid="refresh-user-submit" />{' '}
+            <Button intent="primary" icon="refresh" text={t('refreshCache.refreshUser')} loading={users.isSubmitting} onClick={() => void users.submitForm()} data-testid="refresh-user-submit" />{' '}
             <Button icon="people" text={t('refreshCache.refreshAllUsers')} onClick={() => setConfirmingAll(true)} data-testid="refresh-all-users" />
-          </form>
+          </div>
         </FormikProvider>
       </section>
       <section data-testid="refresh-retargeting">

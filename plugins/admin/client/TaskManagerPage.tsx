@@ -1,4 +1,4 @@
-import { Button, Card, Code, H4, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Code, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ColumnHeaderCell } from '@blueprintjs/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -82,7 +82,6 @@ const TaskManagerPage = observer(function TaskManagerPage() {
 
   return (
     <Card className="ac-task-manager" data-testid="task-manager-page">
-      <H4>{t('tasks.title')}</H4>
       <div className="ac-task-manager-toolbar">
         <Button intent="danger" icon="stop" text={t('tasks.killSelected')} disabled={!store.selected.length} onClick={() => setConfirming(store.selected)} data-testid="tasks-kill" />
         {store.selected.length > 0 && <span data-testid="tasks-selected">{t('tasks.selected', { count: store.selected.length })}</span>}
