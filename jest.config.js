@@ -54,6 +54,8 @@ module.exports = {
               '/node_modules/',
               '<rootDir>/tests/integration/cli/scaffold.test.ts',
               '<rootDir>/tests/integration/faults/',
+              // Starts its own PostgreSQL, whichever project runs it.
+              '<rootDir>/tests/integration/server/jobs/twoProcesses.test.ts',
               '<rootDir>/tests/integration/cli/pluginSwitch.test.ts',
               '<rootDir>/tests/integration/server/startupDefaults.test.ts',
               '<rootDir>/tests/integration/plugins/insights-overview/enableOverview.test.ts',

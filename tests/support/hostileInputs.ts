@@ -167,7 +167,7 @@ export function hostileCases(schema: ISchema<unknown>, base: unknown): HostileCa
 }
 
 /** Values a valid input's fields are tried with, first fit wins. */
-const TEXT_CANDIDATES = ['Fuzz base', '/fuzz-base', 'fuzz@demo.test', 'https://demo.test/fuzz', 'pageview', 'page', 'today', 'en', 'Europe/Vienna'];
+const TEXT_CANDIDATES = ['Fuzz base', '/fuzz-base', 'fuzz@demo.test', 'https://demo.test/fuzz', 'pageview', 'page', 'today', 'en', 'Europe/Vienna', 'fuzz-node:1'];
 /** 3 first: a card 3 wide and high at (3, 3) fits the grid. */
 const NUMBER_CANDIDATES = [3, 1, 0, 12];
 

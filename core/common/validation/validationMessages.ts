@@ -50,6 +50,8 @@ export const validationMessages = {
   earliestDay: '{field} may not be before {day}.',
   // A cron job's pattern (OP-61): `{reason}` is the cron parser's own words.
   cronPattern: '{field} is not a cron pattern: {reason}',
+  // Two ways to name what a call acts on (refreshUsers: a user id, or all users).
+  eitherNotBoth: 'Either {field} or {other}, not both.',
   // A task of the task manager, "node:id" (AP-10).
   taskRef: '{field} must name tasks as node:id.',
   notBeforeStart: '{field} may not be before the start date.',

@@ -116,6 +116,8 @@ export class Scheduler {
   }
 
   private async update(name: string, set: Partial<Pick<JobRow, 'state' | 'pattern'>>, userId: number) {
+    // A disabled plugin's job keeps its row but is no job of this server.
+    if (!this.jobs.has(name)) throw unknownJob(name);
     const row = await this.db
       .updateTable('cron_jobs')
       .set({ ...set, modified_by: userId, modified_at: new Date() })

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../../core/client/app';
-import { ConfirmDialog, ControlField, SelectField, SuggestPicker, useManagementSnackbar } from '../../../core/client/widgets';
+import { ConfirmDialog, NumberField, SelectField, SuggestPicker, useManagementSnackbar } from '../../../core/client/widgets';
 import { RETARGETING_CACHE_TYPES, refreshRetargetingCacheSchema, refreshUsersSchema, type RefreshUsersInput } from '../common/cacheSchemas';
 import type { UserLight } from '../common/UserLight';
 import { RefreshCacheStore } from './RefreshCacheStore';
@@ -12,7 +12,7 @@ import { RefreshCacheStore } from './RefreshCacheStore';
 const userLabel = (user: UserLight) => `${user.email} (${user.firstname} ${user.lastname}, #${user.id})`;
 
 /**
- * /admin/manage/refresh-cache (AP-13..AP-16): refresh one user — picked by e-mail or typed id —
+ * /admin/manage/refresh-cache (AP-13..AP-16): refresh one user — its id typed, or found by e-mail —
  * or all users after a confirmation (OP-63), so their open sessions read their permissions anew;
  * refresh the retargeting cache of domains (the pixel, transfer, tracking, ad and rule indexes) or
  * of visitors. Success texts or the error in the snackbar.
@@ -51,26 +51,24 @@ const RefreshCachePage = observer(function RefreshCachePage() {
         <H5>{t('refreshCache.users')}</H5>
         <p>{t('refreshCache.usersHint')}</p>
         <FormikProvider value={users}>
-          {/* No <form>: Enter in the picker chooses the typed id, it does not send the user chosen before. */}
-          <div>
-            <ControlField<number | undefined> name="userId" label={t('refreshCache.user')}>
-              {({ value, onChange }) => (
-                <SuggestPicker
-                  items={store.users}
-                  itemLabel={userLabel}
-                  value={store.users.find((user) => user.id === value) ?? null}
-                  onSelect={(user) => onChange(user.id)}
-                  // A typed id picks that user, listed or not (OP-63: a user-id field).
-                  fromQuery={(text) => ({ id: Number(text), email: text, firstname: '', lastname: '', image: null, domains: [] })}
-                  placeholder={t('refreshCache.userPlaceholder')}
-                  label={t('refreshCache.user')}
-                  testId="refresh-user"
-                />
-              )}
-            </ControlField>
-            <Button intent="primary" icon="refresh" text={t('refreshCache.refreshUser')} loading={users.isSubmitting} onClick={() => void users.submitForm()} data-testid="refresh-user-submit" />{' '}
+          <form onSubmit={users.handleSubmit} noValidate>
+            {/* OP-63: the user id field; finding a user by e-mail fills it in. */}
+            <div className="bp6-form-group">
+              <SuggestPicker
+                items={store.users}
+                itemLabel={userLabel}
+                value={store.users.find((user) => user.id === users.values.userId) ?? null}
+                onSelect={(user) => void users.setFieldValue('userId', user.id)}
+                placeholder={t('refreshCache.findPlaceholder')}
+                label={t('refreshCache.find')}
+                leftIcon="search"
+                testId="refresh-user-find"
+              />
+            </div>
+            <NumberField name="userId" label={t('refreshCache.userId')} min={1} />
+            <Button type="submit" intent="primary" icon="refresh" text={t('refreshCache.refreshUser')} loading={users.isSubmitting} data-testid="refresh-user-submit" />{' '}
             <Button icon="people" text={t('refreshCache.refreshAllUsers')} onClick={() => setConfirmingAll(true)} data-testid="refresh-all-users" />
-          </div>
+          </form>
         </FormikProvider>
       </section>
       <section data-testid="refresh-retargeting">

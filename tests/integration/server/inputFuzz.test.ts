@@ -69,8 +69,8 @@ it('ER-10 / issue 13: every write route of both halves refuses the hostile corpu
   // The context every route and socket message is validated with (the registry's card components).
   const context = t.server.services.inputContext;
   const texts = await knownTexts();
-  // Fuzzed: core (login, settings, collect), the analytics half (dashboards), the management half (channels, audiences, pixels, trackings, transfers, ads).
-  expect(new Set(writeRoutes.map((r) => r.pluginId))).toEqual(new Set(['core', 'realtime', 'channels', 'audiences', 'pixels', 'trackings', 'transfers', 'ads']));
+  // Fuzzed: core (login, settings, collect), the analytics half (dashboards), the management half (channels, audiences, pixels, trackings, transfers, ads, admin).
+  expect(new Set(writeRoutes.map((r) => r.pluginId))).toEqual(new Set(['core', 'realtime', 'channels', 'audiences', 'pixels', 'trackings', 'transfers', 'ads', 'admin']));
   expect(writeRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/dashboards', '/api/v1/channels/create', '/api/v1/collect']));
 
   const before = await storedRows();
