@@ -62,6 +62,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     // No seeded event history and no simulated traffic: suites craft the events they count.
     demoHistoryDays: 0,
     simulate: false,
+    // A job that ticks while a suite runs would change its data: suites of the scheduler turn it on.
+    scheduleJobs: false,
     ...options,
   }).catch(async (err: unknown) => {
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);

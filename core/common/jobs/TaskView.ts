@@ -7,7 +7,7 @@ export interface TaskView {
   node: string;
   /** What runs, e.g. `eventStore:query`, `cron:job/manageCluster`. */
   action: string;
-  /** "node:id" of the task that started it (a job's queries), or null. */
+  /** Elasticsearch's parent task; always null here: tasks stand alone (core/server/tasks/Tasks). */
   parent_task_id: string | null;
   running_time_in_nanos: number;
   start_time_in_millis: number;

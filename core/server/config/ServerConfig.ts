@@ -56,6 +56,8 @@ export interface ServerConfig {
   demoHistoryDays: number;
   /** SEED=demo: run the light traffic simulator in-process (SIMULATE=0 turns it off). */
   simulate: boolean;
+  /** Run the cron jobs by their patterns (SCHEDULE_JOBS=0: this process only runs them when asked, "run now"). */
+  scheduleJobs: boolean;
   /** Image intake limits and the URL import's guard (MEDIA_*). */
   media: MediaConfig;
   /** External image search providers by id (`pixabay`, `giphy`, `youtube`): a provider without access stays off. */
@@ -84,6 +86,7 @@ const defaultServerConfig: ServerConfig = {
   eventRetentionDays: 400,
   demoHistoryDays: 30,
   simulate: true,
+  scheduleJobs: true,
   media: DEFAULT_MEDIA_CONFIG,
   imageSearch: {},
   logger: true,

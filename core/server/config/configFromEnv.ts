@@ -23,6 +23,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptio
   if (env.EVENT_STORE_FILE) config.eventStoreFile = env.EVENT_STORE_FILE;
   if (env.DEMO_HISTORY_DAYS) config.demoHistoryDays = positiveInt('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, true);
   if (env.SIMULATE) config.simulate = env.SIMULATE !== '0' && env.SIMULATE !== 'false';
+  if (env.SCHEDULE_JOBS) config.scheduleJobs = env.SCHEDULE_JOBS !== '0' && env.SCHEDULE_JOBS !== 'false';
   if (env.SOCKET_ORIGINS) config.socketOrigins = env.SOCKET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   const media = mediaFromEnv(env);
   if (Object.keys(media).length) config.media = media;

@@ -5,6 +5,7 @@ import { CRON_MODE, cronPatternError, cronPatternMessage, nextRunsOf, tickOf, ty
 import { ApiError } from '../http/ApiError';
 import type { CronJobRunTable, CronJobTable, Database } from '../db/Database';
 import type { ServerServices } from '../ServerServices';
+import { TaskCancelledError } from '../tasks/TaskCancelledError';
 import type { Tasks } from '../tasks/Tasks';
 import type { ScheduledJob } from './ScheduledJob';
 
@@ -47,7 +48,7 @@ export class Scheduler {
     this.jobs = new Map(jobs.map((job) => [job.name, job]));
   }
 
-  /** Adds the rows of new jobs (their default pattern, active) and schedules the active ones. */
+  /** Adds the rows of new jobs (their default pattern, active) and schedules the active ones (unless SCHEDULE_JOBS=0). */
   async start(services: ServerServices): Promise<void> {
     this.services = services;
     const defined = [...this.jobs.values()];
@@ -58,6 +59,7 @@ export class Scheduler {
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     }
+    if (!services.config.scheduleJobs) return;
     await this.follow();
     this.sync = setInterval(() => {
       this.follow().catch((err: unknown) => this.log.error({ err }, 'cron jobs: rows not read'));
@@ -131,6 +133,7 @@ export class Scheduler {
 
   /** (Re)creates the job's timer from its row: none while stopped or for a job no plugin defines now. */
   private schedule(row: JobRow) {
+    if (!this.services?.config.scheduleJobs) return;
     const current = this.crons.get(row.name);
     if (current?.pattern === row.pattern && row.state === 'active') return;
     current?.cron.stop();
@@ -200,7 +203,8 @@ export class Scheduler {
         });
         result ??= null;
       } catch (err) {
-        outcome = signal.aborted ? 'cancelled' : 'failed';
+        // Killed: the run's task, or a query of it in the task manager.
+        outcome = signal.aborted || err instanceof TaskCancelledError ? 'cancelled' : 'failed';
         error = err instanceof Error ? err.message : String(err);
         if (outcome === 'failed') this.log.error({ err }, `cron job ${name} failed`);
       } finally {

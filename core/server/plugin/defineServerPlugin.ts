@@ -87,7 +87,8 @@ export interface ServerRoute<S extends RouteSchemas = RouteSchemas, C = unknown>
   plainQuery?(query: unknown): RouteContext<S, C>['query'] | undefined;
   /**
    * Runs the handler as a task of this type (a CSV export): the task manager lists it with the
-   * caller and URL, and killing it interrupts its event-store reads (its children): 409 task_cancelled.
+   * caller and URL; killing it answers the caller 409 task_cancelled at once (each of its reads
+   * is a task of its own, killed on its own).
    */
   task?: TaskType;
   handler(ctx: RouteContext<S, C>): unknown | Promise<unknown>;

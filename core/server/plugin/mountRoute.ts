@@ -9,6 +9,7 @@ import { scopeDomains } from '../resources/scopeDomains';
 import type { ServerServices } from '../ServerServices';
 import type { SessionUser } from '../users/SessionUser';
 import type { RouteContext, RouteCredential, RouteSchemas, ServerRoute } from './defineServerPlugin';
+import { cancelledBy } from '../tasks/cancelledBy';
 
 export const API_PREFIX = '/api';
 
@@ -55,7 +56,9 @@ export function mountRoute(app: FastifyInstance, route: ServerRoute, pluginId: s
         reply,
       };
       const data = route.task
-        ? await services.tasks.run({ action: `${route.method} ${route.url}`, type: route.task, description: `${user?.email ?? 'anonymous'}: ${request.url}` }, async () => route.handler(ctx))
+        ? await services.tasks.run({ action: `${route.method} ${route.url}`, type: route.task, description: `${user?.email ?? 'anonymous'}: ${request.url}` }, ({ signal }) =>
+            cancelledBy(signal, Promise.resolve(route.handler(ctx))),
+          )
         : await route.handler(ctx);
       if (reply.sent) return reply;
       return { status: 'success', data: data ?? null } satisfies WrappedReply<unknown>;

@@ -1,2 +1,3 @@
 export * from './Tasks';
 export * from './TaskCancelledError';
+export * from './cancelledBy';

@@ -3,7 +3,7 @@ import type { CronJob, CronJobs } from '../../../../core/common/jobs';
 import { useBrowserSuite } from '../../../support/startBrowserSuite';
 import { toast } from '../../../support/toast';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite(undefined, { scheduleJobs: true });
 
 const JOB_NAMES = ['syncAudiencesOfVotes', 'syncAudiencesOfFormData', 'refreshCache', 'removeOldEntries', 'removeDeletedAudiences', 'optimizeIndex', 'manageCluster'];
 /** The jobs table's cells (Blueprint draws the table in four quadrants; the main one holds the rows); the runs table is inside its own section. */

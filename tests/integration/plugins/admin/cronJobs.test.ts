@@ -24,7 +24,7 @@ describe('cron jobs (issue 19: management §2 Admin pages, §3, §4, §7)', () =
   let t: TestServer;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestServer({ eventRetentionDays: 5 });
+    t = await startTestServer({ eventRetentionDays: 5, scheduleJobs: true });
     admin = (await t.login('admin@demo.test')).token;
   });
   afterAll(() => t?.close());

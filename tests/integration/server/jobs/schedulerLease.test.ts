@@ -29,7 +29,7 @@ function slowJob(name: string, ms: number, runs: { node: string; from: number; t
 describe('Scheduler lease (issue 19: never twice at once, once per tick across processes)', () => {
   const scratch = scratchDatabase();
   const log = Fastify({ logger: false }).log;
-  const services = {} as ServerServices;
+  const services = { config: { scheduleJobs: true } } as ServerServices;
 
   it('two schedulers on one database run each tick of a quick job once', async () => {
     const db = scratch.db();

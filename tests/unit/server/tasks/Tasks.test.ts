@@ -1,4 +1,4 @@
-import { TaskCancelledError, Tasks } from '../../../../core/server/tasks';
+import { cancelledBy, TaskCancelledError, Tasks } from '../../../../core/server/tasks';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,21 +34,27 @@ describe('Tasks (issue 19: the task manager\'s registry)', () => {
     await expect(query).rejects.toThrow('cancelled');
   });
 
-  it('work started inside a task is its child; killing the parent cancels the children (their cancel hook runs)', async () => {
+  it('a kill aborts the task\'s signal with TaskCancelledError and runs its cancel hook once; an ended task is not found', async () => {
     const tasks = new Tasks('node-1');
     const interrupted: string[] = [];
-    let child: Promise<unknown> | undefined;
-    const parent = tasks.run({ action: 'cron:job/sync', type: 'job' }, async (task) => {
-      child = tasks.run({ action: 'eventStore:assignPast', type: 'assignment', cancel: () => interrupted.push('assignPast') }, untilKilled);
-      await untilKilled(task);
-    });
-    await wait(5);
-    const [job, assignment] = [...tasks.list()].sort((a, b) => a.id - b.id);
-    expect(assignment.parent_task_id).toBe(`node-1:${job.id}`);
-    expect(tasks.kill(job.id)).toBe(true);
-    await expect(parent).rejects.toBeInstanceOf(TaskCancelledError);
-    await expect(child).rejects.toBeInstanceOf(TaskCancelledError);
-    expect(interrupted).toEqual(['assignPast']);
-    expect(tasks.kill(job.id)).toBe(false);
+    const export_ = tasks.run({ action: 'export:csv', type: 'export', cancel: () => interrupted.push('csv') }, untilKilled);
+    const [task] = tasks.list();
+    expect(task.parent_task_id).toBeNull();
+    expect(tasks.kill(task.id)).toBe(true);
+    expect(tasks.kill(task.id)).toBe(true);
+    await expect(export_).rejects.toBeInstanceOf(TaskCancelledError);
+    expect(interrupted).toEqual(['csv']);
+    expect(tasks.kill(task.id)).toBe(false);
+  });
+
+  it('cancelledBy answers the kill at once while the work goes on to its end', async () => {
+    const tasks = new Tasks('node-1');
+    let finished = false;
+    const slow = wait(200).then(() => (finished = true));
+    const route = tasks.run({ action: 'GET /v1/export', type: 'export' }, ({ signal }) => cancelledBy(signal, slow));
+    tasks.kill(tasks.list()[0].id);
+    await expect(route).rejects.toBeInstanceOf(TaskCancelledError);
+    expect(finished).toBe(false);
+    expect(tasks.list()).toEqual([]);
   });
 });
