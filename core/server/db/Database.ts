@@ -113,7 +113,6 @@ export interface CronJobTable {
   state: ColumnType<string, string | undefined, string>;
   pattern: string;
   last_execution: Timestamp | null;
-  next_execution: Timestamp | null;
   /** The process running it now (the lease), and since when it last said so; null while idle. */
   running_node: string | null;
   running_since: Timestamp | null;

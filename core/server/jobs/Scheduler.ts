@@ -55,7 +55,7 @@ export class Scheduler {
     if (defined.length) {
       await this.db
         .insertInto('cron_jobs')
-        .values(defined.map((job) => ({ name: job.name, pattern: job.pattern, next_execution: nextRunsOf(job.pattern, 1)[0] ?? null })))
+        .values(defined.map((job) => ({ name: job.name, pattern: job.pattern })))
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
     }
@@ -128,7 +128,6 @@ export class Scheduler {
       .executeTakeFirst();
     if (!row) throw unknownJob(name);
     this.schedule(row);
-    await this.db.updateTable('cron_jobs').set({ next_execution: this.nextExecution(row) }).where('name', '=', name).execute();
   }
 
   /** (Re)creates the job's timer from its row: none while stopped or for a job no plugin defines now. */
@@ -148,7 +147,6 @@ export class Scheduler {
       const at = tickOf(pattern, new Date()) ?? new Date();
       const claimed = await this.begin(name, 'schedule', at, (claim) =>
         claim
-          .set({ next_execution: nextRunsOf(pattern, 1, at)[0] ?? null })
           .where('state', '=', 'active')
           .where('pattern', '=', pattern)
           .where((eb) => eb.or([eb('last_execution', 'is', null), eb('last_execution', '<', at)])),
@@ -293,6 +291,7 @@ export class Scheduler {
     };
   }
 
+  /** Derived from state and pattern (both kept), so never stored. */
   private nextExecution(row: JobRow): Date | null {
     if (row.state !== 'active' || cronPatternError(row.pattern)) return null;
     return nextRunsOf(row.pattern, 1)[0] ?? null;

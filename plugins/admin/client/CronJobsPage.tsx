@@ -74,11 +74,14 @@ const CronJobsPage = observer(function CronJobsPage() {
     {
       key: 'pattern',
       header: t('cronJobs.columns.pattern'),
-      cell: (job) => (
-        <span title={cronInWords(job.pattern, i18n.language)}>
-          <Code data-testid="cron-job-pattern">{job.pattern}</Code> {cronInWords(job.pattern, i18n.language)}
-        </span>
-      ),
+      cell: (job) => {
+        const words = cronInWords(job.pattern, i18n.language);
+        return (
+          <span title={words}>
+            <Code data-testid="cron-job-pattern">{job.pattern}</Code> {words}
+          </span>
+        );
+      },
       width: 280,
     },
     { key: 'lastExecution', header: t('cronJobs.columns.lastExecution'), cell: (job) => <span data-testid="cron-job-last">{time(job.lastExecution)}</span>, width: 170 },

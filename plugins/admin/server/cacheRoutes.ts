@@ -1,3 +1,4 @@
+import { groupBy } from '../../../core/common/collections';
 import { ApiError } from '../../../core/server/http';
 import { defineRoute } from '../../../core/server/plugin';
 import { adminPaths } from '../common/adminPaths';
@@ -17,7 +18,8 @@ const getUsersRoute = defineRoute({
       ctx.db.selectFrom('users').select(['id', 'email', 'firstname', 'lastname', 'image']).orderBy('email').execute(),
       ctx.db.selectFrom('user_domains as ud').innerJoin('domains as d', 'd.id', 'ud.domain_id').select(['ud.user_id', 'd.title']).orderBy('d.title').execute(),
     ]);
-    return users.map((user) => ({ ...user, domains: domains.filter((d) => d.user_id === user.id).map((d) => d.title) }));
+    const titles = groupBy(domains, (d) => d.user_id, (d) => d.title);
+    return users.map((user) => ({ ...user, domains: titles.get(user.id) ?? [] }));
   },
 });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** The scheduler's jobs (core/server/jobs): state and pattern an admin set, the run lease, and each job's recent runs. */
+/** The scheduler's jobs (core/server/jobs): state and pattern an admin set (the next execution follows from them), the run lease, and each job's recent runs. */
 export const cronJobs: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -10,7 +10,6 @@ export const cronJobs: Migration = {
       .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
       .addColumn('pattern', 'text', (c) => c.notNull())
       .addColumn('last_execution', 'timestamptz')
-      .addColumn('next_execution', 'timestamptz')
       .addColumn('running_node', 'text')
       .addColumn('running_since', 'timestamptz')
       .addColumn('modified_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
