@@ -65,6 +65,25 @@ module.exports = {
           },
         ]
       : []),
+    // The event-store conformance suites: with TEST_CLICKHOUSE_URL set (as .ci/run does) the suites
+    // that check counts run again with events in ClickHouse — the same expected numbers as on DuckDB.
+    ...(process.env.TEST_CLICKHOUSE_URL
+      ? [
+          {
+            ...integration,
+            displayName: 'integration-ch',
+            globals: { TEST_CLICKHOUSE_URL: process.env.TEST_CLICKHOUSE_URL },
+            testMatch: [
+              '<rootDir>/tests/integration/monitoring/**/*.test.ts',
+              '<rootDir>/tests/integration/clickhouse/**/*.test.ts',
+              '<rootDir>/tests/integration/ingest/assignment.test.ts',
+              '<rootDir>/tests/integration/plugins/audiences/{audienceCounts,audienceResources,audienceJobs,mappings,pastAssignment}.test.ts',
+              '<rootDir>/tests/integration/plugins/ads/{adServing,recommendations}.test.ts',
+              '<rootDir>/tests/integration/plugins/channels/channelsApi.test.ts',
+            ],
+          },
+        ]
+      : []),
     {
       ...shared,
       displayName: 'e2e',

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { configFromEnv } from '../../core/server/config/configFromEnv';
 import { resolveServerConfig, type ServerOptions } from '../../core/server/config/ServerConfig';
-import { eventStoreFile } from '../../core/server/events/eventStoreFile';
 import { CliError } from '../CliError';
 import type { Output } from './Output';
 import { positiveNumber } from './positiveNumber';
@@ -32,7 +31,7 @@ export function registerSeedCommand(program: Command, out: Output, serverOptions
       try {
         const domains = await loadSeedDomains(database.db);
         if (!domains.length) throw new CliError('No domains are configured: start the server once with SEED=demo, or add users with --domains.');
-        const store = await openEventStore({ file: eventStoreFile(config), lists: database.plugins.eventLists }).catch((err: Error) => {
+        const store = await openEventStore(config, { lists: database.plugins.eventLists }).catch((err: Error) => {
           throw new CliError(err.message);
         });
         try {

@@ -19,7 +19,6 @@ import type { Database } from './db/Database';
 import { openMigratedDatabase, type MigratedDatabase } from './db/openMigratedDatabase';
 import { startPgliteAutovacuum } from './db/pgliteAutovacuum';
 import type { EventStore } from './events/EventStore';
-import { eventStoreFile } from './events/eventStoreFile';
 import { openEventStore } from './events/openEventStore';
 import { seedDemoHistory, startDemoSimulator } from './events/seed/demoEventTraffic';
 import type { TrafficSimulator } from './events/seed/TrafficSimulator';
@@ -88,8 +87,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
   try {
     // Before any other work: a refused start leaves the event store untouched.
     await refuseInsecureDefaults(config, database.db);
-    events = await openEventStore({
-      file: eventStoreFile(config),
+    events = await openEventStore(config, {
       tasks,
       lists: database.plugins.eventLists,
       onError: (err) => app.log.error({ err }, 'event store cannot write: collect answers 503 (event_store_unavailable) and the rows it holds are retried every second'),

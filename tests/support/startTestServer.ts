@@ -8,7 +8,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../core/common/api/authPaths';
 import type { ServerOptions } from '../../core/server/config/ServerConfig';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
-import { testDatabaseUrl } from './testDatabaseUrl';
+import { testClickHouseUrl, testDatabaseUrl } from './testDatabaseUrl';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const FIXTURE_PLUGINS_DIR = path.join(__dirname, '../fixtures/plugins');
@@ -42,18 +42,22 @@ export interface TestServer {
 
 /**
  * One in-process server per suite on port 0 with a fresh database: PGlite in a temp DATA_DIR,
- * or — in the Jest project integration-pg — PostgreSQL in a fresh schema dropped afterwards.
+ * or — in the Jest project integration-pg — PostgreSQL in a fresh schema dropped afterwards;
+ * events in DuckDB, or — in the project integration-ch — in a fresh ClickHouse database dropped afterwards.
  */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ac-test-'));
   const databaseUrl = options.databaseUrl ?? testDatabaseUrl();
   const schema = databaseUrl ? (options.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
+  const clickhouse = testClickHouseUrl();
+  const clickhouseUrl = options.clickhouseUrl ?? (clickhouse && `${clickhouse}/test_${randomBytes(6).toString('hex')}`);
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl,
     databaseSchema: schema,
+    clickhouseUrl,
     seed: 'demo',
     demoPassword: DEMO_PASSWORD,
     distDir: path.join(dataDir, 'no-dist'),
@@ -67,6 +71,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...options,
   }).catch(async (err: unknown) => {
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    if (clickhouseUrl && !options.clickhouseUrl) await dropClickHouseDatabase(clickhouseUrl);
     throw err;
   });
   const url = await server.listen();
@@ -109,6 +114,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       for (const s of sockets) s.disconnect();
       await server.close();
       if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      if (clickhouseUrl && !options.clickhouseUrl) await dropClickHouseDatabase(clickhouseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -121,6 +127,11 @@ async function dropSchema(databaseUrl: string, schema: string) {
   } finally {
     await db.destroy();
   }
+}
+
+async function dropClickHouseDatabase(url: string) {
+  const { origin, pathname } = new URL(url);
+  await fetch(origin, { method: 'POST', body: `DROP DATABASE IF EXISTS ${pathname.slice(1)}` });
 }
 
 /** Resolves with the first `event` the socket receives (rejects after `ms`). */

@@ -1,10 +1,12 @@
 // Prints the configuration of a private ClickHouse server (Debian's clickhouse-server) that keeps
 // everything under one folder and answers HTTP on one loopback port: CI (.ci/run), the scale-out
 // test suites (tests/support/throwawayClickHouse.ts) and `npm run cluster` start it this way.
-// Usage: node tools/clickhouse/config.mjs <folder> <http port>
+// Usage: node tools/clickhouse/config.mjs <folder> <http port> (plain Node: CI runs it before npm ci)
+import process from 'node:process';
+
 const [folder, port] = process.argv.slice(2);
 if (!folder || !/^\d+$/.test(port ?? '')) {
-  console.error('Usage: node tools/clickhouse/config.mjs <folder> <http port>');
+  process.stderr.write('Usage: node tools/clickhouse/config.mjs <folder> <http port>\n');
   process.exit(2);
 }
 // LowCardinality columns need the experimental flag on 18.16; the store's tables use them.

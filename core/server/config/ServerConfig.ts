@@ -52,6 +52,8 @@ export interface ServerConfig {
   eventRetentionDays: number;
   /** The event store's file; unset → `dataDir/events.duckdb`. ':memory:' keeps nothing. */
   eventStoreFile?: string;
+  /** `http://host:8123/database` → events in that ClickHouse (several processes share them); unset → DuckDB in `eventStoreFile`. */
+  clickhouseUrl?: string;
   /** SEED=demo on an empty event store: days of history to seed (0 = none). */
   demoHistoryDays: number;
   /** SEED=demo: run the light traffic simulator in-process (SIMULATE=0 turns it off). */

@@ -21,6 +21,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptio
   if (env.TRUST_PROXY) config.trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
   if (env.EVENT_RETENTION_DAYS) config.eventRetentionDays = positiveInt('EVENT_RETENTION_DAYS', env.EVENT_RETENTION_DAYS);
   if (env.EVENT_STORE_FILE) config.eventStoreFile = env.EVENT_STORE_FILE;
+  if (env.CLICKHOUSE_URL) config.clickhouseUrl = env.CLICKHOUSE_URL;
   if (env.DEMO_HISTORY_DAYS) config.demoHistoryDays = positiveInt('DEMO_HISTORY_DAYS', env.DEMO_HISTORY_DAYS, true);
   if (env.SIMULATE) config.simulate = env.SIMULATE !== '0' && env.SIMULATE !== 'false';
   if (env.SCHEDULE_JOBS) config.scheduleJobs = env.SCHEDULE_JOBS !== '0' && env.SCHEDULE_JOBS !== 'false';

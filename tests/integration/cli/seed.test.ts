@@ -6,7 +6,6 @@ import { Command } from 'commander';
 import { registerSeedCommand } from '../../../cli/commands/seed';
 import { resolveServerConfig, type ServerOptions } from '../../../core/server/config/ServerConfig';
 import { openMigratedDatabase } from '../../../core/server/db/openMigratedDatabase';
-import { eventStoreFile } from '../../../core/server/events/eventStoreFile';
 import { openEventStore } from '../../../core/server/events/openEventStore';
 import { audiencesDb } from '../../../plugins/audiences/server/AudiencesTables';
 import { DEMO_LEAD_FORM } from '../../../plugins/audiences/server/demoTools';
@@ -39,9 +38,9 @@ describe('cli seed', () => {
   /** How many events of `event` the event store holds (each sign-up was stored as a lead when seeded, each vote counted in question_votes). */
   const eventsInStore = async (event: string) => {
     const database = await openMigratedDatabase(resolveServerConfig(options));
-    const store = await openEventStore({ file: eventStoreFile(resolveServerConfig(options)), lists: database.plugins.eventLists });
+    const store = await openEventStore(resolveServerConfig(options), { lists: database.plugins.eventLists });
     try {
-      const [row] = await store.query<{ n: number }>('SELECT count(*)::INTEGER AS n FROM events WHERE event = $1', [event]);
+      const [row] = await store.count({ name: 'eventsInStore', range: { from: 0, to: Date.now() + 86_400_000 }, where: [{ field: 'event', in: [event] }], measures: { n: 'events' } });
       return row.n;
     } finally {
       await store.close();

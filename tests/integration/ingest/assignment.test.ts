@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
-import { duckDbStore } from '../../support/duckDbStore';
+import { storedAssignments, storedRows } from '../../support/storeRows';
 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
@@ -13,12 +13,10 @@ describe('ingest → audience assignment end to end', () => {
     expect(res.status).toBe(202);
   };
   const rowsOf = async (visitorId: string) => {
-    await t.server.services.events.flush();
-    return duckDbStore(t.server.services.events).query<{ path: string; audience_ids: number[] }>(`SELECT path, audience_ids FROM events WHERE visitor_id = $1 ORDER BY ts, path`, [visitorId]);
+    return storedRows<{ path: string; audience_ids: number[] }>(t.server.services.events, { visitorId }, ['path', 'audience_ids']);
   };
   const growthOf = async (visitorId: string) => {
-    await t.server.services.events.flush();
-    return duckDbStore(t.server.services.events).query<{ audience_id: number; affinity: number }>(`SELECT id AS audience_id, score AS affinity FROM list_assignments WHERE list = 'audience' AND visitor_id = $1 ORDER BY id`, [visitorId]);
+    return (await storedAssignments(t.server.services.events, 'audience', { visitorId })).map((r) => ({ audience_id: r.id, affinity: r.score }));
   };
 
   beforeAll(async () => {
@@ -51,8 +49,8 @@ describe('ingest → audience assignment end to end', () => {
       ['/sport/2', [sports, football].sort((a, b) => a - b)],
     ]);
     // AO-19: the data-quality lists by affinity: Sports (6) is medium, Football (8) medium and high.
-    const quality = await duckDbStore(t.server.services.events).query(`SELECT audience_medium_ids AS medium, audience_high_ids AS high FROM events WHERE visitor_id = 'assign-visitor-1' ORDER BY ts, path LIMIT 1`);
-    expect(quality).toEqual([{ medium: [sports, football].sort((a, b) => a - b), high: [football] }]);
+    const [quality] = await storedRows(t.server.services.events, { visitorId: 'assign-visitor-1' }, ['audience_medium_ids', 'audience_high_ids']);
+    expect(quality).toEqual({ audience_medium_ids: [sports, football].sort((a, b) => a - b), audience_high_ids: [football] });
     // Sports: "sport*" with affinity 6; Football: "*football*" with 8 — as 0..1.
     expect(await growthOf('assign-visitor-1')).toEqual([
       { audience_id: sports, affinity: 0.6 },

@@ -20,14 +20,15 @@ import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure
 import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
 import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
 import { settledCacheOf } from '../SettledQueryCache';
-import { AssignmentIndex } from './AssignmentIndex';
+import { AssignmentIndex } from '../AssignmentIndex';
 import { countEvents } from './countEvents';
 import { countVisitorsOfIds } from './countVisitorsOfIds';
 import type { DuckDbReader } from './DuckDbReader';
-import { EventLists, listColumn } from './eventColumns';
+import { EventLists, listColumn } from '../eventColumns';
 import { eventFilterWhere } from './eventFilterSql';
 import { forgetSettledParts } from './groupedCounts';
-import { countPastListMatches, daysOf, firstListMatches, holdersRewrite, holdersTable, isListMatching, type FirstMatch } from './pastAssignment';
+import { countPastListMatches, daysOf, firstListMatches, holdersRewrite, holdersTable } from './pastAssignment';
+import { firstKnownMatches, isListMatching, type FirstMatch } from '../pastMatching';
 import { RollupMaintainer } from './RollupMaintainer';
 import { DAY_MS, rollupsOf, type Rollup } from './rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
@@ -350,7 +351,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     await this.flush();
     const { matching, notHolding } = query;
     if (isListMatching(matching)) return countPastListMatches(this, { ...query, matching });
-    const matches = this.firstKnownMatches(matching.visitors, query.range);
+    const matches = firstKnownMatches(matching.visitors, query.range);
     return (notHolding ? await this.newlyHeld(notHolding, matches) : matches).length;
   }
 
@@ -374,7 +375,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
         onProgress((0.5 * (i + 1)) / days.length);
       }
     } else {
-      for (const match of this.firstKnownMatches(matching.visitors, query.range)) first.set(match.visitorId, match);
+      for (const match of firstKnownMatches(matching.visitors, query.range)) first.set(match.visitorId, match);
     }
     const added = await this.newlyHeld(query, [...first.values()]);
     if (added.length) {
@@ -410,16 +411,6 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     }
     onProgress(1);
     return added.length;
-  }
-
-  /** Known first matches in the range, one per visitor (the earliest). */
-  private firstKnownMatches(visitors: readonly FirstMatch[], range: { from: number; to: number }): FirstMatch[] {
-    const first = new Map<string, FirstMatch>();
-    for (const v of visitors) {
-      const earlier = first.get(v.visitorId);
-      if (v.ts >= range.from && v.ts < range.to && (!earlier || earlier.ts > v.ts)) first.set(v.visitorId, v);
-    }
-    return [...first.values()];
   }
 
   /** The matches whose visitor does not hold `id` of `list` yet. */

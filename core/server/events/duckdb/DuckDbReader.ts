@@ -1,4 +1,4 @@
-import type { EventLists } from './eventColumns';
+import type { EventLists } from '../eventColumns';
 import type { Rollup } from './rollups';
 
 /** What the DuckDB query compilers read from the store. */

@@ -1,7 +1,7 @@
 import type { EventFilter } from '../../../common/events/eventFilter';
 import type { EventField } from '../EventQuery';
 import type { TimeRange } from '../TimeRange';
-import { FIELD_COLUMNS, type EventLists } from './eventColumns';
+import { FIELD_COLUMNS, type EventLists } from '../eventColumns';
 import { SqlWhere } from './SqlWhere';
 
 /** Text term fields of the filter: the event fields by their filter names. */

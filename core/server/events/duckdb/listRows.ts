@@ -1,5 +1,5 @@
 import { listValue } from '@duckdb/node-api';
-import { listColumn, type EventLists, type ListIdType } from './eventColumns';
+import { keptListColumn, type EventLists, type ListIdType } from '../eventColumns';
 import type { Rollup } from './rollups';
 import { SqlWhere } from './SqlWhere';
 
@@ -19,13 +19,6 @@ export function listRowsOf(lists: EventLists, name: string, classId?: number, id
   const classes = lists.classColumn(name);
   if (!classes) throw new Error(`The event list "${name}" has no classes to count one of.`);
   return { column, idType, classes: { column: classes, id: classId }, ids };
-}
-
-/** The column of the list `name`; throws when no enabled plugin keeps it (a query may not count or filter by it). */
-export function keptListColumn(lists: EventLists, name: string): string {
-  const column = listColumn(name);
-  if (!lists.columns().includes(column)) throw new Error(`No enabled plugin keeps the event list "${name}".`);
-  return column;
 }
 
 /** The columns reading `rows` takes: a roll-up must keep them (or its per-id roll-up, coveringRollup). */

@@ -1,20 +1,13 @@
 import { listValue } from '@duckdb/node-api';
-import type { PastMatchQuery, PastMatching } from '../EventQuery';
+import type { PastMatchQuery } from '../EventQuery';
+import type { FirstMatch, ListMatching } from '../pastMatching';
 import type { TimeRange } from '../TimeRange';
 import { countVisitorsOfIds } from './countVisitorsOfIds';
 import type { DuckDbReader } from './DuckDbReader';
-import { listColumn, type EventLists } from './eventColumns';
+import { listColumn, type EventLists } from '../eventColumns';
 import { eventFilterWhere } from './eventFilterSql';
 import { DAY_MS, rangeParts, rollupTable } from './rollups';
 import { SqlWhere } from './SqlWhere';
-
-/** Matching by the ids rows carry (PastMatching's first form). */
-export type ListMatching = Extract<PastMatching, { list: string }>;
-
-export const isListMatching = (matching: PastMatching): matching is ListMatching => 'list' in matching;
-
-/** A visitor's first matching row: what their assignment is dated and placed by. */
-export type FirstMatch = { visitorId: string; ts: number; domain: string };
 
 /**
  * The rows of `where` that carry one of the ids, one row per carried id that is one of them:

@@ -1,5 +1,5 @@
 import type { TimeRange } from '../TimeRange';
-import type { EventLists } from './eventColumns';
+import type { EventLists } from '../eventColumns';
 
 export type RollupTier = 'hour' | 'day';
 

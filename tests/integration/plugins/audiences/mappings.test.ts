@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { datatableQueryString, type DatatableRequest } from '../../../../core/common/datatable';
 import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
 import type { AssignedAudience, AudienceRulesReply, Form, Question } from '../../../../plugins/audiences/common/Mapping';
-import { duckDbStore } from '../../../support/duckDbStore';
+import { storedAssignments, storedRows } from '../../../support/storeRows';
 import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 import { collectHits, leadHit, MAPPING_MEMBER_ACCESS, sectionPageview, trackedEvent, voteHit } from '../../../support/trackerHits';
@@ -41,8 +41,7 @@ describe('question, behaviour and form mappings (issue 16)', () => {
   };
   /** The audiences the visitor entered, with the affinity recorded (score 0..1), as the event store holds them. */
   const membership = async (visitorId: string) => {
-    await t.server.services.events.flush();
-    const rows = await duckDbStore(t.server.services.events).query<{ id: number; score: number }>(`SELECT id, score FROM list_assignments WHERE list = 'audience' AND visitor_id = $1 ORDER BY id`, [visitorId]);
+    const rows = await storedAssignments(t.server.services.events, 'audience', { visitorId });
     return Object.fromEntries(rows.map((r) => [r.id, r.score]));
   };
   const api = (method: string, path: string, token: string, body?: unknown) => t.request(method, `/v1${path}`, { token, body });
@@ -201,7 +200,7 @@ describe('question, behaviour and form mappings (issue 16)', () => {
       expect(await membership('garden-visitor-1')).toEqual({ [audiences.gardeners]: 0.6 });
       await collect(page(NEWS, 'garden-visitor-2', 'Weather'));
       expect(await membership('garden-visitor-2')).toEqual({});
-      const [row] = await duckDbStore(t.server.services.events).query<{ audience_ids: number[] }>(`SELECT audience_ids FROM events WHERE visitor_id = 'garden-visitor-1'`);
+      const [row] = await storedRows<{ audience_ids: number[] }>(t.server.services.events, { visitorId: 'garden-visitor-1' }, ['audience_ids']);
       expect([...row.audience_ids]).toEqual([audiences.gardeners]);
       // AS-17: the dialog reads it back by the meta tag as typed with its logic.
       expect(await ok('GET', '/audiences/getAssignedAudiences?mode=behaviour&key=og:section&value=garden&logic=contains', tokens.member)).toEqual([gardenRule]);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
 import type { AssignReply, PastAssignment } from '../../../../plugins/audiences/common/Mapping';
 import { metaTagId } from '../../../../plugins/audiences/server/metaTagId';
-import { duckDbStore } from '../../../support/duckDbStore';
+import { storedAssignments, storedRows, visitorsCarrying } from '../../../support/storeRows';
 import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 import { collectHits, MAPPING_MEMBER_ACCESS, sectionPageview, trackedEvent } from '../../../support/trackerHits';
@@ -44,14 +44,12 @@ describe('rules applied to the last 30 days (issue 16)', () => {
     }
     throw new Error('The past assignment did not end within 20 s.');
   };
-  const events = () => duckDbStore(t.server.services.events);
   /** Straight from the events: visitors whose rows carry the audience. */
   const holders = async (audienceId: number) => {
-    await t.server.services.events.flush();
-    return (await events().query<{ visitor_id: string }>('SELECT DISTINCT visitor_id FROM events WHERE list_contains(audience_ids, $1) ORDER BY 1', [audienceId])).map((r) => r.visitor_id);
+    return visitorsCarrying(t.server.services.events, 'audience', [audienceId]);
   };
   const assignedTo = async (audienceId: number) =>
-    (await events().query<{ visitor_id: string }>("SELECT visitor_id FROM list_assignments WHERE list = 'audience' AND id = $1 ORDER BY 1", [audienceId])).map((r) => r.visitor_id);
+    (await storedAssignments(t.server.services.events, 'audience', { id: audienceId })).map((r) => r.visitorId);
   /** The overview's count, as the admin (who sees every domain) asks it: from its answer cache unless that was dropped. */
   const visitorCount = async (audienceId: number) => (await ok<Record<string, number>>('POST', '/audiences/getVisitorCount', { timeframe: 'last30Days' }, tokens.admin))[audienceId];
 
@@ -89,10 +87,7 @@ describe('rules applied to the last 30 days (issue 16)', () => {
 
   it('issue 16: the preview counts the visitors of the last 30 days a behaviour rule matched on the organisation\'s sites, as a direct query does; with an audience, those not in it yet', async () => {
     const gardening = [metaTagId('og:section', 'Home & Gardening'), metaTagId('og:section', 'Gardening tips')];
-    const direct = await events().query<{ n: number }>(
-      `SELECT count(DISTINCT visitor_id) AS n FROM events WHERE domain IN ('${NEWS}', '${SPORT}') AND list_has_any(meta_tag_ids, [${gardening.join(', ')}]::BIGINT[])`,
-    );
-    expect(direct[0].n).toBe(6);
+    expect(await visitorsCarrying(t.server.services.events, 'meta_tag', gardening, [NEWS, SPORT])).toHaveLength(6);
     expect(await preview(behaviour('garden'))).toEqual({ visitors: 6 });
     expect(await preview(behaviour('Home & Gardening', 'equals'))).toEqual({ visitors: 6 });
     expect(await preview(behaviour('tips', 'endsWith'))).toEqual({ visitors: 1 });
@@ -114,9 +109,9 @@ describe('rules applied to the last 30 days (issue 16)', () => {
     expect(await visitorCount(audiences.gardeners)).toBe(6);
     const tree = await ok<{ key: number; users: number; children: unknown[] }[]>('GET', '/monitoring/audiences', undefined, tokens.admin);
     expect(tree.find((node) => node.key === audiences.gardeners)).toMatchObject({ users: 6 });
-    const [first] = await events().query<{ ts: number; score: number }>("SELECT ts, score FROM list_assignments WHERE visitor_id = 'gardener-0' AND id = $1", [audiences.gardeners]);
-    const [firstRow] = await events().query<{ ts: number }>("SELECT min(ts) AS ts FROM events WHERE visitor_id = 'gardener-0'");
-    expect(first).toEqual({ ts: firstRow.ts, score: 0.8 });
+    const first = (await storedAssignments(t.server.services.events, 'audience', { visitorId: 'gardener-0' })).find((a) => a.id === audiences.gardeners);
+    const [firstRow] = await storedRows<{ ts: number }>(t.server.services.events, { visitorId: 'gardener-0' }, ['ts']);
+    expect(first).toMatchObject({ ts: firstRow.ts, score: 0.8 });
   });
 
   it('issue 16: run twice, the past assignment adds nothing; the preview then counts no one', async () => {
@@ -141,9 +136,8 @@ describe('rules applied to the last 30 days (issue 16)', () => {
 
   it('issue 16: a visitor assigned in the past carries the audience on the next hit', async () => {
     await collect([page(NEWS, 'q1-voter-0', 'Politics')]);
-    await t.server.services.events.flush();
-    const [last] = await events().query<{ ids: number[] }>("SELECT audience_ids AS ids FROM events WHERE visitor_id = 'q1-voter-0' ORDER BY ts DESC LIMIT 1");
-    expect(last.ids).toContain(audiences.voters);
+    const rows = await storedRows<{ audience_ids: number[] }>(t.server.services.events, { visitorId: 'q1-voter-0' }, ['audience_ids']);
+    expect(rows[rows.length - 1].audience_ids).toContain(audiences.voters);
   });
 
   it('issue 16: a past assignment is reported to its starter only; bad input is refused with the field and stores nothing; readers may not preview', async () => {

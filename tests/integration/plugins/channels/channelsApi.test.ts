@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
 import { DEMO_ORGANISATION } from '../../../../core/server/seed/demoAccounts';
-import { duckDbStore } from '../../../support/duckDbStore';
+import { storedRows } from '../../../support/storeRows';
 import { organisationMember } from '../../../support/organisationMember';
 
 describe('channels API (management §7)', () => {
@@ -111,7 +111,7 @@ describe('channels API (management §7)', () => {
     expect((await send('https://news.example.com/sport/football/match')).status).toBe(202);
     expect((await send('https://news.example.com/sports')).status).toBe(202);
     await t.server.services.events.flush();
-    const rows = await duckDbStore(t.server.services.events).query<{ path: string; channel_ids: number[] }>(`SELECT path, channel_ids FROM events WHERE visitor_id = 'channel-visitor' ORDER BY path`);
+    const rows = (await storedRows<{ path: string; channel_ids: number[] }>(t.server.services.events, { visitorId: 'channel-visitor' }, ['path', 'channel_ids'])).sort((a, b) => a.path.localeCompare(b.path));
     expect(rows.map((r) => [r.path, [...r.channel_ids].sort()])).toEqual([
       ['/sport/football/match', [sport.id, created.body.data.id].sort()],
       ['/sports', []],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eventFilterWhere } from '../../../../core/server/events/duckdb/eventFilterSql';
 import { testEventLists } from '../../../support/eventLists';
-import { EventLists } from '../../../../core/server/events/duckdb/eventColumns';
+import { EventLists } from '../../../../core/server/events/eventColumns';
 
 describe('eventFilterWhere', () => {
   const range = { from: 1000, to: 2000 };

@@ -1,5 +1,5 @@
-import type { ListAssignment } from '../EventRow';
-import type { HeldId } from '../EventStore';
+import type { ListAssignment } from './EventRow';
+import type { HeldId } from './EventStore';
 
 type Assigned = Pick<ListAssignment, 'list' | 'id' | 'visitorId' | 'score'>;
 

@@ -1,4 +1,4 @@
-import type { EventField, EventListDeclaration } from '../EventQuery';
+import type { EventField, EventListDeclaration } from './EventQuery';
 
 /** The events table's column of each event field. */
 export const FIELD_COLUMNS: Readonly<Record<EventField, string>> = {
@@ -73,4 +73,11 @@ export class EventLists {
   perIdLists(): { name: string; column: string; classes?: string }[] {
     return this.declared.filter((list) => list.visitorsPerId).map((list) => ({ name: list.name, column: listColumn(list.name), classes: this.classColumn(list.name) }));
   }
+}
+
+/** The column of the list `name`; throws when no enabled plugin keeps it (a query may not count or filter by it). */
+export function keptListColumn(lists: EventLists, name: string): string {
+  const column = listColumn(name);
+  if (!lists.columns().includes(column)) throw new Error(`No enabled plugin keeps the event list "${name}".`);
+  return column;
 }

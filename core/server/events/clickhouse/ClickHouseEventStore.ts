@@ -1,0 +1,486 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { AssignmentIndex } from '../AssignmentIndex';
+import { EventLists, keptListColumn, listColumn } from '../eventColumns';
+import type { EventRow, ListAssignment } from '../EventRow';
+import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
+import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
+import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
+import { firstKnownMatches, isListMatching, type FirstMatch, type ListMatching } from '../pastMatching';
+import { visitorKey } from '../duckdb/visitorKey';
+import { Tasks } from '../../tasks/Tasks';
+import { migrateClickHouse } from './clickHouseSchema';
+import { countRows, countStatement } from './countQuery';
+import { eventFilterClause, inList, whereClause } from './eventFilterClause';
+import { ident, join, sql, type Sql } from './sql';
+
+export interface ClickHouseEventStoreOptions {
+  /** The server's HTTP address; a path names the database (http://host:8123/console), else `console`. */
+  url: string;
+  flushIntervalMs?: number;
+  flushRows?: number;
+  lists?: readonly EventListDeclaration[];
+  tasks?: Tasks;
+  onError?: (err: unknown) => void;
+  onRecovered?: () => void;
+  /** How often the assignments other processes made are folded in (ingest enriches hits with them). */
+  assignmentPollMs?: number;
+}
+
+/** While writes fail, the buffered rows are retried this often (and appends refused). */
+const RETRY_MS = 1000;
+/** How long a mutation (retention, past assignments) may take before the caller hears it failed. */
+const MUTATION_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * 64-bit integers as JSON numbers: every count and key here is read as a number. Progress
+ * headers keep a long read's connection busy, so no proxy in between drops it as idle.
+ */
+const SETTINGS = { output_format_json_quote_64bit_integers: 0, send_progress_in_http_headers: 1, http_headers_progress_interval_ms: '10000' } as const;
+/** A read may run this long (an export of a year); a kill ends it sooner. */
+const REQUEST_TIMEOUT_MS = 10 * 60_000;
+
+function eventRecord(lists: EventLists, row: EventRow): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    ts: Math.trunc(row.ts),
+    kind: row.kind,
+    event: row.event,
+    label: row.label,
+    domain: row.domain,
+    path: row.path,
+    url: row.url,
+    title: row.title,
+    image: row.image,
+    visitor_id: row.visitorId,
+    device: row.device,
+    browser: row.browser,
+    os: row.os,
+    referrer: row.referrer,
+    referrer_type: row.referrerType,
+    vid: visitorKey(row.visitorId).toString(),
+  };
+  for (const list of lists.declared) record[listColumn(list.name)] = row.lists[list.name] ?? [];
+  return record;
+}
+
+const assignmentRecord = (row: ListAssignment) => ({
+  ts: Math.trunc(row.ts),
+  list: row.list,
+  id: row.id,
+  visitor_id: row.visitorId,
+  domain: row.domain,
+  score: row.score,
+  vid: visitorKey(row.visitorId).toString(),
+});
+
+/**
+ * The distributed event store: ClickHouse over HTTP, for several server processes on one set
+ * of events. Appends wait in memory and are inserted in batches — after `flushIntervalMs` once
+ * rows wait, at once when `flushRows` wait, and on close. While inserts fail it refuses appends
+ * and retries what it holds, as the DuckDB store does. ClickHouse scans ranges fast enough that
+ * every count is one statement: no roll-ups to maintain, no live window in memory (which would
+ * see only this process's rows).
+ */
+export class ClickHouseEventStore implements EventStore {
+  private pending: EventRow[] = [];
+  private pendingAssignments: ListAssignment[] = [];
+  private readonly assignments = new AssignmentIndex(
+    () => this.assignmentsAddedSince(0),
+    () => this.pendingAssignments,
+  );
+  private timer?: ReturnType<typeof setTimeout>;
+  private readonly pollTimer: ReturnType<typeof setInterval>;
+  /** The server's clock (seconds) at the last poll of assignments. */
+  private polledUntil?: number;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+  private failure?: unknown;
+  private pastAssignments = 0;
+
+  private constructor(
+    private readonly client: ClickHouseClient,
+    /** A session in the server's `default` database: where a mutation's joinGet looks its table up (see assignPastSteps). */
+    private readonly server: ClickHouseClient,
+    private readonly database: string,
+    readonly lists: EventLists,
+    private readonly flushIntervalMs: number,
+    private readonly flushRows: number,
+    private readonly onError: (err: unknown) => void,
+    private readonly onRecovered: () => void,
+    private readonly tasks: Tasks,
+    assignmentPollMs: number,
+  ) {
+    this.pollTimer = setInterval(() => this.pollAssignments().catch(this.onError), assignmentPollMs);
+    this.pollTimer.unref?.();
+  }
+
+  static async open(options: ClickHouseEventStoreOptions): Promise<ClickHouseEventStore> {
+    const url = new URL(options.url);
+    const database = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, '')) || 'console';
+    url.pathname = '/';
+    const server = createClient({ url: url.toString(), clickhouse_settings: SETTINGS });
+    const client = createClient({ url: url.toString(), database, clickhouse_settings: SETTINGS, request_timeout: REQUEST_TIMEOUT_MS });
+    const lists = new EventLists(options.lists ?? []);
+    try {
+      await server.command({ query: sql`CREATE DATABASE IF NOT EXISTS ${ident(database)}`.text });
+      await migrateClickHouse(client, database, lists);
+    } catch (err) {
+      await Promise.all([client.close(), server.close()]);
+      throw err;
+    }
+    return new ClickHouseEventStore(
+      client,
+      server,
+      database,
+      lists,
+      options.flushIntervalMs ?? 250,
+      options.flushRows ?? 10_000,
+      options.onError ?? ((err) => console.error('event store write failed', err)),
+      options.onRecovered ?? (() => undefined),
+      options.tasks ?? new Tasks('local'),
+      options.assignmentPollMs ?? 2000,
+    );
+  }
+
+  assertWritable(): void {
+    this.assertOpen();
+    if (this.failure !== undefined) throw new EventStoreUnavailableError(this.failure);
+  }
+
+  append(rows: readonly EventRow[]): void {
+    this.assertWritable();
+    for (const row of rows) this.pending.push(row);
+    this.schedule();
+  }
+
+  appendAssignments(rows: readonly ListAssignment[]): void {
+    this.assertWritable();
+    for (const row of rows) this.pendingAssignments.push(row);
+    this.assignments.appended(rows);
+    this.schedule();
+  }
+
+  visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>> {
+    return this.assignments.held(list, visitorIds);
+  }
+
+  async count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
+    const { statement, buckets } = countStatement(this.lists, query);
+    return countRows(query, await this.query(statement), buckets);
+  }
+
+  async countVisitorsOfIds(query: VisitorsOfIdsQuery): Promise<number> {
+    if (!query.ids.length) return 0;
+    const clauses = [...eventFilterClause({ domain: query.domain }, query.range, this.lists), this.carrying(query)];
+    const [row] = await this.query<{ users: number }>(sql`SELECT uniqExact(vid) AS users FROM events ${whereClause(clauses)}`);
+    return Number(row?.users ?? 0);
+  }
+
+  /** Rows carrying one of the ids of the list (all of one class, when given). */
+  private carrying(matching: { list: string; ids: readonly number[]; class?: number }): Sql {
+    const column = ident(keptListColumn(this.lists, matching.list));
+    if (matching.class === undefined) return sql`hasAny(${column}, ${[...matching.ids]})`;
+    const classes = this.lists.classColumn(matching.list);
+    if (!classes) throw new Error(`The event list "${matching.list}" has no classes to count one of.`);
+    return sql`arrayExists((x, c) -> c = ${matching.class} AND has(${[...matching.ids]}, x), ${column}, ${ident(classes)})`;
+  }
+
+  async countPastMatches(query: PastMatchQuery): Promise<number> {
+    this.assertOpen();
+    await this.flush();
+    const { matching, notHolding } = query;
+    if (!isListMatching(matching)) {
+      const matches = firstKnownMatches(matching.visitors, query.range);
+      return (notHolding ? await this.newlyHeld(notHolding, matches) : matches).length;
+    }
+    if (!matching.ids.length) return 0;
+    if (!notHolding) return this.countVisitorsOfIds({ list: matching.list, ids: matching.ids, class: matching.class, range: query.range, domain: matching.domains });
+    const clauses = [
+      ...eventFilterClause({ domain: matching.domains }, query.range, this.lists),
+      this.carrying(matching),
+      sql`vid NOT IN (SELECT vid FROM list_assignments WHERE list = ${notHolding.list} AND id = ${notHolding.id})`,
+    ];
+    const [row] = await this.query<{ visitors: number }>(sql`SELECT uniqExact(vid) AS visitors FROM events ${whereClause(clauses)}`);
+    return Number(row?.visitors ?? 0);
+  }
+
+  assignPast(query: PastAssignmentQuery, onProgress: (share: number) => void = () => undefined): Promise<number> {
+    this.assertWritable();
+    const description = `Assigns the past matches of a rule to ${query.list} ${query.id}`;
+    return this.tasks.run({ action: 'eventStore:assignPast', type: 'assignment', description }, ({ signal }) => this.assignPastSteps(query, onProgress, signal));
+  }
+
+  /**
+   * Finds each visitor's first match, stores the new assignments, then rewrites the holders' rows
+   * from their first match on in one mutation. 18.16 runs no mutation with a subquery: the holders
+   * go to a Join table the mutation reads with joinGet.
+   */
+  private async assignPastSteps(query: PastAssignmentQuery, onProgress: (share: number) => void, signal: AbortSignal): Promise<number> {
+    await this.flush();
+    const first = isListMatching(query.matching) ? await this.firstListMatches(query.matching, query.range) : firstKnownMatches(query.matching.visitors, query.range);
+    onProgress(0.3);
+    signal.throwIfAborted();
+    const added = await this.newlyHeld(query, first);
+    if (added.length) {
+      this.appendAssignments(added.map((m) => ({ ts: m.ts, list: query.list, id: query.id, visitorId: m.visitorId, domain: m.domain, score: query.score })));
+      await this.flush();
+      // 18.16 runs a mutation's joinGet in the `default` database whatever the session's, and
+      // reads no dotted name there: the Join table lives in `default`, the ALTER names our table.
+      const name = `past_holders_${this.database}_${process.pid}_${++this.pastAssignments}`;
+      const holders = sql`default.${ident(name)}`;
+      const events = sql`${ident(this.database)}.events`;
+      await this.server.command({ query: sql`CREATE TABLE ${holders} (vid UInt64, since Int64, score Float64) ENGINE = Join(ANY, LEFT, vid)`.text });
+      try {
+        await this.command(sql`INSERT INTO ${holders} SELECT vid, min(ts), max(score) FROM list_assignments WHERE list = ${query.list} AND id = ${query.id} GROUP BY vid`);
+        onProgress(0.5);
+        const since = sql`joinGet(${name}, 'since', vid)`;
+        const column = ident(listColumn(query.list));
+        const added = (target: Sql) => sql`arraySort(arrayPushBack(${target}, ${query.id}))`;
+        const scored = this.lists.scoredFrom(query.list).map((declared) => {
+          const target = ident(listColumn(declared.name));
+          return sql`${target} = if(joinGet(${name}, 'score', vid) >= ${declared.scoredFrom!.minScore}, ${added(target)}, ${target})`;
+        });
+        await this.server.command({ query: sql`ALTER TABLE ${events} UPDATE ${join([sql`${column} = ${added(column)}`, ...scored])} WHERE ${since} != 0 AND ts >= ${since} AND NOT has(${column}, ${query.id})`.text });
+        await this.mutationsDone();
+      } finally {
+        await this.server.command({ query: sql`DROP TABLE IF EXISTS ${holders}`.text });
+      }
+      for (const listener of this.listeners) listener();
+    }
+    onProgress(1);
+    return added.length;
+  }
+
+  /** Each visitor's first row in the range that carries one of the ids. */
+  private async firstListMatches(matching: ListMatching, range: { from: number; to: number }): Promise<FirstMatch[]> {
+    if (!matching.ids.length) return [];
+    const clauses = [...eventFilterClause({ domain: matching.domains }, range, this.lists), this.carrying(matching)];
+    // Aliases unlike the columns: ClickHouse would read `ts` in argMin as the alias.
+    const rows = await this.query<{ visitor: string; first: number; on: string }>(
+      sql`SELECT visitor_id AS visitor, min(ts) AS first, argMin(domain, ts) AS on FROM events ${whereClause(clauses)} GROUP BY visitor_id`,
+    );
+    return rows.map((r) => ({ visitorId: r.visitor, ts: Number(r.first), domain: r.on }));
+  }
+
+  /** The matches whose visitor does not hold `id` of `list` yet. */
+  private async newlyHeld({ list, id }: { list: string; id: number }, matches: readonly FirstMatch[]): Promise<FirstMatch[]> {
+    const held = await this.assignments.held(list, matches.map((m) => m.visitorId));
+    return matches.filter((m) => !held.get(m.visitorId)?.some((h) => h.id === id));
+  }
+
+  async countAssignments(query: AssignmentQuery): Promise<{ bucket: number; visitors: number }[]> {
+    const clauses = [...eventFilterClause({ domain: query.domain }, query.range, this.lists), sql`list = ${query.list} AND id = ${query.id}`];
+    const size = Math.trunc(query.bucketMs);
+    const rows = await this.query<{ bucket: number; visitors: number }>(
+      sql`SELECT intDiv(ts, ${size}) * ${size} AS bucket, uniqExact(visitor_id) AS visitors FROM list_assignments ${whereClause(clauses)} GROUP BY bucket`,
+    );
+    return rows.map((r) => ({ bucket: Number(r.bucket), visitors: Number(r.visitors) }));
+  }
+
+  async hasEvents(): Promise<boolean> {
+    return (await this.query(sql`SELECT 1 FROM events LIMIT 1`)).length > 0;
+  }
+
+  /** Months wholly before `ts` are dropped as partitions; the month it falls in is mutated. */
+  async deleteBefore(ts: number): Promise<number> {
+    this.assertOpen();
+    await this.flush();
+    const cutoff = Math.trunc(ts);
+    const [row] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM events WHERE ts < ${cutoff}`);
+    for (const table of [sql`events`, sql`list_assignments`]) await this.mutate(sql`ALTER TABLE ${table} DELETE WHERE ts < ${cutoff}`);
+    this.assignments.reset();
+    return Number(row?.n ?? 0);
+  }
+
+  async heldIds(list: string): Promise<number[]> {
+    const rows = await this.query<{ id: number }>(sql`SELECT DISTINCT id FROM list_assignments WHERE list = ${list} ORDER BY id`);
+    return rows.map((r) => Number(r.id));
+  }
+
+  async deleteAssignments(list: string, ids: readonly number[]): Promise<number> {
+    this.assertOpen();
+    if (!ids.length) return 0;
+    await this.flush();
+    const where = sql`list = ${list} AND ${inList(sql`id`, ids)}`;
+    const [row] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM list_assignments WHERE ${where}`);
+    await this.mutate(sql`ALTER TABLE list_assignments DELETE WHERE ${where}`);
+    this.assignments.reset();
+    return Number(row?.n ?? 0);
+  }
+
+  forgetVisitors(): void {
+    this.assignments.reset();
+  }
+
+  /** Merges the parts ClickHouse has not merged yet; there are no roll-ups to catch up. */
+  async optimize(): Promise<{ rolledUntil: number }> {
+    this.assertOpen();
+    await this.flush();
+    for (const table of [sql`events`, sql`list_assignments`]) await this.command(sql`OPTIMIZE TABLE ${table}`);
+    return { rolledUntil: Date.now() };
+  }
+
+  async health(): Promise<EventStoreHealth> {
+    this.assertOpen();
+    const rows = await this.query<{ table: string; rows: number; bytes: number }>(
+      sql`SELECT table, sum(rows) AS rows, sum(bytes_on_disk) AS bytes FROM system.parts WHERE active AND database = currentDatabase() GROUP BY table`,
+    );
+    const of = (table: string) => rows.find((r) => r.table === table);
+    return {
+      events: Number(of('events')?.rows ?? 0),
+      assignments: Number(of('list_assignments')?.rows ?? 0),
+      bytes: rows.reduce((sum, r) => sum + Number(r.bytes), 0),
+      buffered: this.pending.length + this.pendingAssignments.length,
+      rolledUntil: Date.now(),
+      rollupLagMs: 0,
+    };
+  }
+
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    return this.write(() => this.writePending());
+  }
+
+  onFlush(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    clearInterval(this.pollTimer);
+    try {
+      await this.flush();
+    } finally {
+      this.closed = true;
+      clearTimeout(this.timer);
+      await this.writing;
+      await Promise.all([this.client.close(), this.server.close()]);
+    }
+  }
+
+  /**
+   * A read statement, run as a task: a kill sends KILL QUERY for its id and aborts the request;
+   * the caller gets the task's TaskCancelledError.
+   */
+  async query<T extends Record<string, unknown>>(statement: Sql): Promise<T[]> {
+    this.assertOpen();
+    const queryId = randomUUID();
+    const abort = new AbortController();
+    return this.tasks.run(
+      {
+        action: 'eventStore:query',
+        type: 'query',
+        description: statement.text,
+        cancel: () => {
+          abort.abort();
+          this.command(sql`KILL QUERY WHERE query_id = ${queryId} ASYNC`).catch(() => undefined);
+        },
+      },
+      async ({ signal }) => {
+        try {
+          const result = await this.client.query({ query: statement.text, format: 'JSONEachRow', query_id: queryId, abort_signal: abort.signal });
+          return await result.json<T>();
+        } catch (err) {
+          throw signal.aborted ? signal.reason : err;
+        }
+      },
+    );
+  }
+
+  private async command(statement: Sql): Promise<void> {
+    await this.client.command({ query: statement.text });
+  }
+
+  /** An ALTER … UPDATE/DELETE, awaited until ClickHouse has applied it to every part (mutations run in the background). */
+  private async mutate(statement: Sql): Promise<void> {
+    await this.command(statement);
+    await this.mutationsDone();
+  }
+
+  private async mutationsDone(): Promise<void> {
+    const deadline = Date.now() + MUTATION_TIMEOUT_MS;
+    for (;;) {
+      const [row] = await this.query<{ running: number }>(sql`SELECT count() AS running FROM system.mutations WHERE database = ${this.database} AND NOT is_done`);
+      if (!Number(row?.running)) return;
+      if (Date.now() > deadline) throw new Error('A ClickHouse mutation did not finish in time.');
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+  }
+
+  /** Assignments stored since `seconds` (server clock) by any process: folded into the index every poll. */
+  private async assignmentsAddedSince(seconds: number) {
+    const rows = await this.query<{ list: string; id: number; visitor_id: string; score: number; now: number }>(
+      sql`SELECT list, id, visitor_id, max(score) AS score, toUnixTimestamp(now()) AS now FROM list_assignments WHERE added >= toDateTime(${seconds}) GROUP BY list, id, visitor_id`,
+    );
+    return rows.map((r) => ({ list: r.list, id: Number(r.id), visitorId: r.visitor_id, score: Number(r.score) }));
+  }
+
+  /**
+   * Folds in the assignments of the last seconds, so a visitor assigned by another process is
+   * held here too (overlapping windows: folding is idempotent). Staleness ≤ the poll interval
+   * plus that process's flush interval.
+   */
+  private async pollAssignments() {
+    if (this.closed) return;
+    const [clock] = await this.query<{ now: number }>(sql`SELECT toUnixTimestamp(now()) AS now`);
+    const since = this.polledUntil ?? Number(clock.now);
+    this.assignments.appended(await this.assignmentsAddedSince(since - 2));
+    this.polledUntil = Number(clock.now);
+  }
+
+  private write<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(task);
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private schedule() {
+    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(() => undefined);
+    else this.timer ??= this.later(this.flushIntervalMs);
+  }
+
+  /** Inserts the buffer: events, then assignments; what an insert did not store goes back to the front. */
+  private async writePending() {
+    const rows = this.pending;
+    const assignments = this.pendingAssignments;
+    if (!rows.length && !assignments.length) return;
+    this.pending = [];
+    this.pendingAssignments = [];
+    let stored = 0;
+    try {
+      if (rows.length) await this.client.insert({ table: 'events', values: rows.map((r) => eventRecord(this.lists, r)), format: 'JSONEachRow' });
+      stored = 1;
+      if (assignments.length) await this.client.insert({ table: 'list_assignments', values: assignments.map(assignmentRecord), format: 'JSONEachRow' });
+      stored = 2;
+    } catch (err) {
+      if (stored < 1) this.pending = rows.concat(this.pending);
+      this.pendingAssignments = assignments.concat(this.pendingAssignments);
+      if (this.failure === undefined) this.onError(err);
+      this.failure = err;
+      this.timer ??= this.later(RETRY_MS);
+      throw err;
+    } finally {
+      if (stored > 0) for (const listener of this.listeners) listener();
+    }
+    if (this.failure !== undefined) {
+      this.failure = undefined;
+      this.onRecovered();
+    }
+  }
+
+  private later(ms: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => this.flush().catch(() => undefined), ms);
+    timer.unref?.();
+    return timer;
+  }
+
+  private assertOpen() {
+    if (this.closed) throw new Error('The event store is closed.');
+  }
+}
