@@ -14,7 +14,6 @@ import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionEvents } from './auth/SessionEvents';
 import { SessionResolver } from './auth/SessionResolver';
 import { clusterCaches } from './cluster/clusterCaches';
-import { FeedLeases } from './cluster/FeedLeases';
 import { openCluster, type Cluster } from './cluster/openCluster';
 import { InsecureDefaultsError, insecureDefaults, isRealDeployment } from './config/insecureDefaults';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config/ServerConfig';
@@ -190,7 +189,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     },
   });
   const resources = plugins.resources.map((r) => r.resource);
-  const hub = new ResourceHub(resources, services, sessions, app.log, cluster.redis && new FeedLeases(cluster.redis));
+  const hub = new ResourceHub(resources, services, sessions, app.log, cluster);
   hub.attach(io);
   await services.scheduler.start(services);
   const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : async () => undefined;

@@ -11,7 +11,9 @@ export type ClusterMessage =
   /** A PerDatabaseCache's table changed: drop the snapshot. */
   | { kind: 'invalidate'; cache: string }
   /** The admin's refresh-cache page dropped a RefreshableCache. */
-  | { kind: 'refresh'; cache: string };
+  | { kind: 'refresh'; cache: string }
+  /** The event store wrote new rows: live rooms recompute (a shared store's rows are every process's). */
+  | { kind: 'eventsFlushed' };
 
 type Kind = ClusterMessage['kind'];
 type MessageOf<K extends Kind> = Extract<ClusterMessage, { kind: K }>;

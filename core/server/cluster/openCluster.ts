@@ -3,13 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { ClusterBus } from './ClusterBus';
+import { FeedLeases } from './FeedLeases';
 
 /** What the server processes of one console share (REDIS_URL). Alone, only a bus that tells no one. */
 export interface Cluster {
   bus: ClusterBus;
-  /** Commands on the shared state (login limits, feed leases); undefined when alone. */
+  /** Commands on the shared counters (login and search limits); undefined when alone. */
   redis?: Redis;
-  /** socket.io's Redis adapter, so a room's broadcast reaches its sockets on every process; undefined → socket.io's in-memory one. */
+  /** Which process computes each live feed; undefined when alone (this one computes all). */
+  feedLeases?: FeedLeases;
+  /** socket.io's Redis adapter: the processes' socket servers act as one (broadcasts, the lease holders' feed results); undefined → socket.io's in-memory one. */
   socketAdapter?: ServerOptions['adapter'];
   /** Closes the Redis connections (after the socket server stopped). */
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export async function openCluster(redisUrl: string | undefined, log: FastifyBase
     return {
       bus,
       redis,
+      feedLeases: new FeedLeases(redis),
       socketAdapter: createAdapter(redis, socketSubscriber),
       async close() {
         await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));

@@ -5,6 +5,7 @@ import { inputProblem } from '../../common/validation/safeInput';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
 import { PendingSockets } from '../auth/PendingSockets';
 import { SocketSessions } from '../auth/SocketSessions';
+import type { Cluster } from '../cluster/openCluster';
 import type { FeedLeases } from '../cluster/FeedLeases';
 import type { ServerServices } from '../ServerServices';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../http/ApiError';
@@ -54,14 +55,16 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
  * feed is checked and scoped anew. A socket holds at most `subscriptionsPerSocket` feeds; one
  * that does not authenticate in time, or beyond its address's share of waiting ones, is closed.
- * In a cluster (`leases`), a live room is computed by the process holding its lease, whose
- * results reach the same room on the other processes through socket.io's Redis adapter; the
- * others compute only a first snapshot for their new rooms.
+ * In a cluster, a live room is computed by the process holding its lease, whose results reach
+ * the same room on the other processes through socket.io's Redis adapter; the others compute
+ * only a first snapshot for their new rooms. Every process's flushes reach every hub (the bus),
+ * as the lease holder must hear of rows another process wrote to a shared event store.
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition>;
   private readonly stopFlushes: () => void;
+  private readonly leases?: FeedLeases;
   private readonly sockets: SocketSessions;
   private io?: Server;
   /** Sockets that have not authenticated yet: timed out, and capped per address. */
@@ -72,10 +75,19 @@ export class ResourceHub {
     private readonly services: ServerServices,
     sessions: SessionResolver,
     private readonly log: FastifyBaseLogger,
-    private readonly leases?: FeedLeases,
+    cluster?: Pick<Cluster, 'bus' | 'feedLeases'>,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
-    this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
+    this.leases = cluster?.feedLeases;
+    const stopLocal = services.events.onFlush(() => {
+      this.eventsFlushed();
+      cluster?.bus.publish({ kind: 'eventsFlushed' });
+    });
+    const stopRemote = cluster?.bus.subscribe('eventsFlushed', () => this.eventsFlushed());
+    this.stopFlushes = () => {
+      stopLocal();
+      stopRemote?.();
+    };
     this.sockets = new SocketSessions(
       sessions,
       services.sessionEvents,
