@@ -34,7 +34,8 @@ export async function openCluster(redisUrl: string | undefined, log: FastifyBase
     return client;
   };
   try {
-    const redis = await connect(new Redis(redisUrl, { lazyConnect: true }));
+    // A command fails after one reconnect attempt rather than twenty: the callers have a fallback (limits, leases) or can lose a message (the bus).
+    const redis = await connect(new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }));
     const socketSubscriber = await connect(redis.duplicate());
     const bus = await ClusterBus.overRedis(redis, await connect(redis.duplicate()), log);
     return {

@@ -14,7 +14,8 @@ export class RateLimiter {
     shared?: { redis: Redis; name: string },
   ) {
     const options = { points: limit.points, duration: limit.durationSeconds };
-    this.limiter = shared ? new RateLimiterRedis({ ...options, storeClient: shared.redis, keyPrefix: `limit:${shared.name}` }) : new RateLimiterMemory(options);
+    // While Redis is unreachable, this process counts alone rather than failing every login.
+    this.limiter = shared ? new RateLimiterRedis({ ...options, storeClient: shared.redis, keyPrefix: `limit:${shared.name}`, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options);
   }
 
   /** Counts `points` for `key`: 0 while within the limit, else the seconds until its window ends. */
