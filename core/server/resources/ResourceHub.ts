@@ -29,6 +29,8 @@ interface Room {
   stale: boolean;
   hasData: boolean;
   lastData?: unknown;
+  /** Another process held the lease at the last try: flushes wait for the next tick's try rather than ask Redis each time. */
+  following: boolean;
 }
 
 interface FeedRequest {
@@ -137,7 +139,7 @@ export class ResourceHub {
   /** New events are visible: every room that follows them recomputes soon (throttled per room). */
   private eventsFlushed() {
     for (const room of this.rooms.values()) {
-      if (!room.resource.live?.onFlush || room.flushTimer) continue;
+      if (!room.resource.live?.onFlush || room.flushTimer || room.following) continue;
       if (room.computing) {
         room.stale = true;
         continue;
@@ -260,7 +262,7 @@ export class ResourceHub {
     let room = this.rooms.get(key);
     const isNew = !room;
     if (!room) {
-      room = { key, resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false };
+      room = { key, resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false, following: false };
       this.rooms.set(key, room);
     }
     const member = room.members.get(socket.id) ?? { socket, feeds: new Map<string, Record<string, unknown>>() };
@@ -282,6 +284,7 @@ export class ResourceHub {
     room.lastComputeAt = Date.now();
     try {
       const leading = await this.leads(room);
+      room.following = !leading;
       if (!leading && room.hasData) return;
       const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
       this.pushToMembers(room, data);
