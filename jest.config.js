@@ -54,8 +54,11 @@ module.exports = {
               '/node_modules/',
               '<rootDir>/tests/integration/cli/scaffold.test.ts',
               '<rootDir>/tests/integration/faults/',
-              // Starts its own PostgreSQL, whichever project runs it.
+              // Start their own PostgreSQL (and Redis), whichever project runs them.
               '<rootDir>/tests/integration/server/jobs/twoProcesses.test.ts',
+              '<rootDir>/tests/integration/cluster/',
+              // Its ClickHouse is the project's, not PostgreSQL's.
+              '<rootDir>/tests/integration/clickhouse/',
               '<rootDir>/tests/integration/cli/pluginSwitch.test.ts',
               '<rootDir>/tests/integration/server/startupDefaults.test.ts',
               '<rootDir>/tests/integration/plugins/insights-overview/enableOverview.test.ts',

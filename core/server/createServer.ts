@@ -13,6 +13,8 @@ import { hashPassword } from './auth/passwordHash';
 import { RefreshTokens } from './auth/RefreshTokens';
 import { SessionEvents } from './auth/SessionEvents';
 import { SessionResolver } from './auth/SessionResolver';
+import { clusterCaches } from './cluster/clusterCaches';
+import { openCluster, type Cluster } from './cluster/openCluster';
 import { InsecureDefaultsError, insecureDefaults, isRealDeployment } from './config/insecureDefaults';
 import { resolveServerConfig, type ServerConfig, type ServerOptions } from './config/ServerConfig';
 import type { Database } from './db/Database';
@@ -83,27 +85,32 @@ export async function createServer(options: ServerOptions = {}): Promise<Console
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, return503OnClosing: false, bodyLimit: INPUT_LIMITS.bodyBytes });
   const database = await openMigratedDatabase(config, (err) => app.log.error({ err }, 'PostgreSQL connection lost: requests that need it answer 503 (database_unavailable) until it is back'));
   let events: EventStore | undefined;
+  let cluster: Cluster | undefined;
   const tasks = new Tasks(nodeName());
   try {
     // Before any other work: a refused start leaves the event store untouched.
     await refuseInsecureDefaults(config, database.db);
+    cluster = await openCluster(config.redisUrl, app.log);
     events = await openEventStore(config, {
       tasks,
       lists: database.plugins.eventLists,
       onError: (err) => app.log.error({ err }, 'event store cannot write: collect answers 503 (event_store_unavailable) and the rows it holds are retried every second'),
       onRecovered: () => app.log.warn('event store writes again: collect accepts hits'),
     });
-    return await assemble(config, app, database, events, tasks);
+    return await assemble(config, app, database, events, cluster, tasks);
   } catch (err) {
     // The caller hears why the start failed, not a failing last flush; the database closes either way.
     await events?.close().catch((closeErr: unknown) => app.log.error({ err: closeErr }, 'event store did not close cleanly'));
+    await cluster?.close();
     await database.db.destroy();
     throw err;
   }
 }
 
-async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore, tasks: Tasks): Promise<ConsoleServer> {
+async function assemble(config: ServerConfig, app: FastifyInstance, database: MigratedDatabase, events: EventStore, cluster: Cluster, tasks: Tasks): Promise<ConsoleServer> {
   const { db, plugins } = database;
+  // Before the first cache is read (the demo's history runs the ingest steps).
+  cluster.bus.serve(db);
   const media = new Media(new FileMediaStore(path.join(config.dataDir, 'media')), new MediaLibrary(db), config.media);
   if (config.seed === 'demo' && (await seedDemo(db, plugins.registry, config.demoPassword))) {
     app.log.info('Seeded the demo organisation and accounts (admin@, analyst@, marketer@, viewer@demo.test).');
@@ -117,7 +124,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const accessTokens = new AccessTokens(secret, config.accessTokenTtl);
   const sessions = new SessionResolver(db, accessTokens);
-  const sessionEvents = new SessionEvents();
+  const sessionEvents = new SessionEvents(cluster.bus);
   const services: ServerServices = {
     config,
     db,
@@ -131,12 +138,12 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     refreshTokens: new RefreshTokens(db, config.refreshTokenTtl, config.refreshReuseGraceSeconds, sessionEvents),
     sessions,
     sessionEvents,
-    loginThrottle: new LoginThrottle(config.limits),
+    loginThrottle: new LoginThrottle(config.limits, cluster.redis),
     media,
     imageSearch: new ImageSearch(plugins.imageSearch, config),
-    searchThrottle: new SearchThrottle(config.limits.searchPerUser),
+    searchThrottle: new SearchThrottle(config.limits.searchPerUser, cluster.redis),
     tasks,
-    caches: plugins.caches,
+    caches: clusterCaches(plugins.caches, cluster.bus, { db, events }, app.log),
     scheduler: new Scheduler(db, plugins.jobs, tasks, app.log),
     secret,
     dummyPasswordHash: await hashPassword(`unknown-user-${Date.now()}`),
@@ -173,18 +180,14 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: INPUT_LIMITS.socketMessageBytes,
+    adapter: cluster.socketAdapter,
     allowRequest: (request, allow) => {
       const ok = ownOrigin(request);
       allow(ok ? null : 'Origin not allowed', ok);
     },
   });
   const resources = plugins.resources.map((r) => r.resource);
-  const hub = new ResourceHub(
-    resources,
-    services,
-    sessions,
-    app.log,
-  );
+  const hub = new ResourceHub(resources, services, sessions, app.log, cluster);
   hub.attach(io);
   await services.scheduler.start(services);
   const stopAutovacuum = database.driver === 'pglite' ? startPgliteAutovacuum(db, app.log) : async () => undefined;
@@ -209,6 +212,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
       // What the ingest steps keep for a later write goes to the database before it closes.
       for (const step of plugins.ingestSteps) await step.drain?.(db).catch((err: unknown) => app.log.error({ err }, `ingest step ${step.name} did not write what it kept`));
       await db.destroy();
+      await cluster.close();
     }
   });
 

@@ -57,7 +57,8 @@ export class ThrowawayPostgres {
   }
 }
 
-function freePort(): Promise<number> {
+/** A loopback port that was free a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AbuseLimits } from '../config/AbuseLimits';
 import { addressKey } from '../http/addressKey';
 import { RateLimiter } from '../http/RateLimiter';
@@ -10,7 +11,7 @@ const KNOWN_PAIRS = 10_000;
  * server. A count used up blocks until its window ends. The per-e-mail, per-IP and global
  * blocks spare a pair that logged in successfully before (since this process started): others'
  * failures do not lock a user out of the address they log in from; the pair's own limit still
- * applies there.
+ * applies there. With Redis the counts are the cluster's; the pairs known are this process's.
  */
 export class LoginThrottle {
   private readonly pair: RateLimiter;
@@ -20,11 +21,12 @@ export class LoginThrottle {
   /** A Map keeps insertion order: re-inserting makes a pair the newest, the first key is the oldest. */
   private readonly knownPairs = new Map<string, true>();
 
-  constructor(limits: Pick<AbuseLimits, 'loginPerAccountAndIp' | 'loginPerAccount' | 'loginPerIp' | 'loginGlobal'>) {
-    this.pair = new RateLimiter(limits.loginPerAccountAndIp);
-    this.account = new RateLimiter(limits.loginPerAccount);
-    this.ip = new RateLimiter(limits.loginPerIp);
-    this.global = new RateLimiter(limits.loginGlobal);
+  constructor(limits: Pick<AbuseLimits, 'loginPerAccountAndIp' | 'loginPerAccount' | 'loginPerIp' | 'loginGlobal'>, redis?: Redis) {
+    const limiter = (name: keyof typeof limits) => new RateLimiter(limits[name], redis && { redis, name });
+    this.pair = limiter('loginPerAccountAndIp');
+    this.account = limiter('loginPerAccount');
+    this.ip = limiter('loginPerIp');
+    this.global = limiter('loginGlobal');
   }
 
   /** Seconds until this e-mail may try again from this IP, or 0 when it may try now. */

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ClusterBus } from '../cluster/ClusterBus';
 
 /** A change to signed-in sessions that open sockets must follow at once. */
 export type SessionEvent =
@@ -11,16 +12,21 @@ export type SessionListener = (event: SessionEvent) => void;
 
 /**
  * The seam between what changes sessions (logout, reuse detection, user edits) and what holds
- * them open (the socket hub). In-process today, so only changes made by this server reach its
- * sockets at once; a pub/sub bus (Redis, issue 20) can stand behind the same two methods so
- * that every instance, and the CLI, reach every socket.
+ * them open (the socket hub). A change made by this process reaches its listeners at once and
+ * the other processes of the cluster through the bus, whose listeners hear it once each.
+ * A change made outside any server (the CLI) reaches no one: the admin's refreshUsers does.
  */
 export class SessionEvents {
   private readonly emitter = new EventEmitter();
 
+  constructor(private readonly bus: ClusterBus) {
+    bus.subscribe('session', ({ event }) => this.emitter.emit('event', event));
+  }
+
   /** Call after the change is committed: listeners re-read the database. */
   publish(event: SessionEvent): void {
     this.emitter.emit('event', event);
+    this.bus.publish({ kind: 'session', event });
   }
 
   subscribe(listener: SessionListener): () => void {

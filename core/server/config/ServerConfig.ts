@@ -22,6 +22,8 @@ export interface ServerConfig {
   databaseStatementTimeoutMs: number;
   /** PostgreSQL only: milliseconds a query waits for a connection before it fails (a 503); 0 = no limit. */
   databaseConnectTimeoutMs: number;
+  /** `redis://…` → several processes form one console: socket fan-out, invalidation bus, shared login limits, feed leases. Unset → one process, nothing shared. */
+  redisUrl?: string;
   seed: SeedMode;
   demoPassword: string;
   /** HS256 secret; unset → generated once and kept in `dataDir/jwt-secret`. */

@@ -12,6 +12,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptio
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.DATABASE_STATEMENT_TIMEOUT_MS) config.databaseStatementTimeoutMs = positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, true);
   if (env.DATABASE_CONNECT_TIMEOUT_MS) config.databaseConnectTimeoutMs = positiveInt('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, true);
+  if (env.REDIS_URL) config.redisUrl = env.REDIS_URL;
   if (env.SEED) config.seed = seedMode(env.SEED);
   if (env.DEMO_PASSWORD) config.demoPassword = env.DEMO_PASSWORD;
   if (env.JWT_SECRET) config.jwtSecret = env.JWT_SECRET;

@@ -1,12 +1,21 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config/AbuseLimits';
 
-/** Counters of one abuse limit per key, in this process's memory (fixed windows). */
+/**
+ * Counters of one abuse limit per key (fixed windows): in this process's memory, or with
+ * `shared` in Redis, under the limit's name, where every process of the cluster counts together.
+ */
 export class RateLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(private readonly limit: RateLimit) {
-    this.limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+  constructor(
+    private readonly limit: RateLimit,
+    shared?: { redis: Redis; name: string },
+  ) {
+    const options = { points: limit.points, duration: limit.durationSeconds };
+    // While Redis is unreachable, this process counts alone rather than failing every login.
+    this.limiter = shared ? new RateLimiterRedis({ ...options, storeClient: shared.redis, keyPrefix: `limit:${shared.name}`, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options);
   }
 
   /** Counts `points` for `key`: 0 while within the limit, else the seconds until its window ends. */

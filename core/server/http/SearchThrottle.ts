@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { RateLimit } from '../config/AbuseLimits';
 import { addressKey } from './addressKey';
 import { RateLimiter } from './RateLimiter';
@@ -5,13 +6,13 @@ import { TooManyRequests } from './TooManyRequests';
 
 /**
  * The `searchPerUser` budget, shared by every search-as-you-type route and feed of a user. The
- * console debounces typing too; this holds for clients that do not.
+ * console debounces typing too; this holds for clients that do not. With Redis, across the cluster.
  */
 export class SearchThrottle {
   private readonly limiter: RateLimiter;
 
-  constructor(limit: RateLimit) {
-    this.limiter = new RateLimiter(limit);
+  constructor(limit: RateLimit, redis?: Redis) {
+    this.limiter = new RateLimiter(limit, redis && { redis, name: 'searchPerUser' });
   }
 
   /** Counts one search of the user (or of an anonymous caller's IP); 429 beyond the limit. */

@@ -5,6 +5,8 @@ import { inputProblem } from '../../common/validation/safeInput';
 import { effectiveAccess, type SessionResolver } from '../auth/SessionResolver';
 import { PendingSockets } from '../auth/PendingSockets';
 import { SocketSessions } from '../auth/SocketSessions';
+import type { Cluster } from '../cluster/openCluster';
+import type { FeedLeases } from '../cluster/FeedLeases';
 import type { ServerServices } from '../ServerServices';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../http/ApiError';
 import { validateInput } from '../http/validateInput';
@@ -13,6 +15,7 @@ import { scopeDomains } from './scopeDomains';
 import { stableKey } from './stableKey';
 
 interface Room {
+  key: string;
   resource: ResourceDefinition;
   filter: Record<string, unknown>;
   /** Socket id → that socket's feeds in this room: the key it subscribed under (its own filter's key) → its validated, unscoped filter. */
@@ -26,6 +29,8 @@ interface Room {
   stale: boolean;
   hasData: boolean;
   lastData?: unknown;
+  /** Another process held the lease at the last try: flushes wait for the next tick's try rather than ask Redis each time. */
+  following: boolean;
 }
 
 interface FeedRequest {
@@ -35,6 +40,12 @@ interface FeedRequest {
 
 /** A room recomputes at most this often because of new events (flushes come every 250 ms under load). */
 const FLUSH_RECOMPUTE_MS = 500;
+
+/** The other processes' hubs hear a live feed's result under this server-side event (room key, data). */
+const FEED_RESULT = 'feedResult';
+
+/** A live feed's lease lapses after this many of its ticks without a renewal (its holder died or stalled). */
+const LEASE_TICKS = 3;
 
 type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error: string; message: string; errors?: Record<string, string[]> }) => void;
 
@@ -46,11 +57,16 @@ type Ack = (reply: { status: 'success'; key: string } | { status: 'error'; error
  * The socket's session (`SocketSessions`) may end — its feeds stop — or change: then each
  * feed is checked and scoped anew. A socket holds at most `subscriptionsPerSocket` feeds; one
  * that does not authenticate in time, or beyond its address's share of waiting ones, is closed.
+ * In a cluster, a live room is computed by the process holding its lease, whose results reach
+ * the same room on the other processes through socket.io's Redis adapter; the others compute
+ * only a first snapshot for their new rooms. Every process's flushes reach every hub (the bus),
+ * as the lease holder must hear of rows another process wrote to a shared event store.
  */
 export class ResourceHub {
   private readonly rooms = new Map<string, Room>();
   private readonly resources: Map<string, ResourceDefinition>;
   private readonly stopFlushes: () => void;
+  private readonly leases?: FeedLeases;
   private readonly sockets: SocketSessions;
   private io?: Server;
   /** Sockets that have not authenticated yet: timed out, and capped per address. */
@@ -61,9 +77,19 @@ export class ResourceHub {
     private readonly services: ServerServices,
     sessions: SessionResolver,
     private readonly log: FastifyBaseLogger,
+    cluster?: Pick<Cluster, 'bus' | 'feedLeases'>,
   ) {
     this.resources = new Map(resources.map((r) => [r.name, r]));
-    this.stopFlushes = services.events.onFlush(() => this.eventsFlushed());
+    this.leases = cluster?.feedLeases;
+    const stopLocal = services.events.onFlush(() => {
+      this.eventsFlushed();
+      cluster?.bus.publish({ kind: 'eventsFlushed' });
+    });
+    const stopRemote = cluster?.bus.subscribe('eventsFlushed', () => this.eventsFlushed());
+    this.stopFlushes = () => {
+      stopLocal();
+      stopRemote?.();
+    };
     this.sockets = new SocketSessions(
       sessions,
       services.sessionEvents,
@@ -83,6 +109,7 @@ export class ResourceHub {
 
   attach(io: Server) {
     this.io = io;
+    if (this.leases) io.on(FEED_RESULT, (key: string, data: unknown) => this.received(key, data));
     io.on('connection', (socket) => {
       if (!this.pending.admit(socket)) return;
       socket.on(socketEvents.authenticate, (payload?: { token?: unknown }) => void this.sockets.authenticate(socket, payload));
@@ -105,14 +132,14 @@ export class ResourceHub {
     this.stopFlushes();
     this.sockets.stop();
     this.pending.stop();
-    for (const room of this.rooms.values()) this.stopRoom(room);
+    for (const room of this.rooms.values()) this.closeRoom(room);
     this.rooms.clear();
   }
 
   /** New events are visible: every room that follows them recomputes soon (throttled per room). */
   private eventsFlushed() {
     for (const room of this.rooms.values()) {
-      if (!room.resource.live?.onFlush || room.flushTimer) continue;
+      if (!room.resource.live?.onFlush || room.flushTimer || room.following) continue;
       if (room.computing) {
         room.stale = true;
         continue;
@@ -129,9 +156,11 @@ export class ResourceHub {
     }, wait);
   }
 
-  private stopRoom(room: Room) {
+  /** Stops the room's timers and gives up its lease, so another process takes over at its next tick. */
+  private closeRoom(room: Room) {
     clearInterval(room.timer);
     clearTimeout(room.flushTimer);
+    if (this.leases && room.resource.live) this.leases.release(room.key).catch((err: unknown) => this.log.warn({ err }, 'feed lease not released: it lapses'));
   }
 
   /** The session's user and permission check for a feed of `resource`; throws the refusal. */
@@ -233,7 +262,7 @@ export class ResourceHub {
     let room = this.rooms.get(key);
     const isNew = !room;
     if (!room) {
-      room = { resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false };
+      room = { key, resource, filter, members: new Map(), computing: false, stale: false, lastComputeAt: 0, hasData: false, following: false };
       this.rooms.set(key, room);
     }
     const member = room.members.get(socket.id) ?? { socket, feeds: new Map<string, Record<string, unknown>>() };
@@ -254,25 +283,50 @@ export class ResourceHub {
     room.stale = false;
     room.lastComputeAt = Date.now();
     try {
+      const leading = await this.leads(room);
+      room.following = !leading;
+      if (!leading && room.hasData) return;
       const data = await room.resource.query(room.filter, { db: this.services.db, events: this.services.events });
-      room.lastData = data;
-      room.hasData = true;
-      // Sockets are grouped by the key they subscribed under: a broadcast serialises its packet once, not once per socket.
-      const socketsByKey = new Map<string, string[]>();
-      for (const [id, { feeds }] of room.members) {
-        for (const key of feeds.keys()) {
-          const ids = socketsByKey.get(key);
-          if (ids) ids.push(id);
-          else socketsByKey.set(key, [id]);
-        }
-      }
-      for (const [key, ids] of socketsByKey) this.io?.to(ids).emit(socketEvents.update, { resource: room.resource.name, key, data });
+      this.pushToMembers(room, data);
+      if (leading && this.leases && room.resource.live) this.io?.serverSideEmit(FEED_RESULT, room.key, data);
     } catch (err) {
       this.log.error({ err, resource: room.resource.name }, 'resource feed computation failed');
     } finally {
       room.computing = false;
-      if (room.stale && this.rooms.get(stableKey(room.resource.name, room.filter)) === room && !room.flushTimer) this.scheduleFlushCompute(room);
+      if (room.stale && this.rooms.get(room.key) === room && !room.flushTimer) this.scheduleFlushCompute(room);
     }
+  }
+
+  /** Whether this process computes the room: alone always; in a cluster a live room only while it holds the lease (or Redis fails: then each process computes its own). */
+  private async leads(room: Room): Promise<boolean> {
+    const live = room.resource.live;
+    if (!this.leases || !live) return true;
+    return this.leases.hold(room.key, LEASE_TICKS * live.intervalMs).catch((err: unknown) => {
+      this.log.warn({ err }, 'feed lease unavailable: this process computes the feed itself');
+      return true;
+    });
+  }
+
+  /** Another process computed a live room: its result is this process's room's too. */
+  private received(key: string, data: unknown) {
+    const room = this.rooms.get(key);
+    if (room) this.pushToMembers(room, data);
+  }
+
+  private pushToMembers(room: Room, data: unknown) {
+    room.lastData = data;
+    room.hasData = true;
+    // Sockets are grouped by the key they subscribed under: a broadcast serialises its packet once, not once per socket.
+    // The members are this process's sockets: `local` keeps the adapter from offering the packet to every other process.
+    const socketsByKey = new Map<string, string[]>();
+    for (const [id, { feeds }] of room.members) {
+      for (const key of feeds.keys()) {
+        const ids = socketsByKey.get(key);
+        if (ids) ids.push(id);
+        else socketsByKey.set(key, [id]);
+      }
+    }
+    for (const [key, ids] of socketsByKey) this.io?.local.to(ids).emit(socketEvents.update, { resource: room.resource.name, key, data });
   }
 
   private leaveAll(socket: Socket) {
@@ -283,7 +337,7 @@ export class ResourceHub {
 
   private closeIfEmpty(key: string, room: Room) {
     if (room.members.size) return;
-    this.stopRoom(room);
+    this.closeRoom(room);
     this.rooms.delete(key);
   }
 }

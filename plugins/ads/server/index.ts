@@ -18,7 +18,7 @@ import { servableAds } from './servableAds';
  */
 export default defineServerPlugin({
   routes: [...adRoutes, adServeRoute, ...adEmbedRoutes, ...recommendationRoutes],
-  caches: [servableAds.refreshable('ads', 'domains')],
+  caches: [servableAds.refreshable('domains')],
   ingest: [adEventStep],
   eventLists: [AD_EVENT_LIST],
   entities: [adEntity],

@@ -76,7 +76,7 @@ export interface AdIndex {
  * in a few queries and dropped by every ad write (adRoutes), so an unapproved or changed ad is
  * never served from an old copy; reloaded every 30 s for writes of another server process.
  */
-export const servableAds = new PerDatabaseCache<AdIndex>(async (db) => {
+export const servableAds = new PerDatabaseCache<AdIndex>('ads', async (db) => {
   const adb = adsDb(db);
   const [rows, domains, plans] = await Promise.all([
     adb.selectFrom('ads').selectAll().where('approved', '=', true).orderBy('id').execute(),

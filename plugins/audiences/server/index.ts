@@ -45,9 +45,9 @@ import { topicRoutes } from './topicRoutes';
 import { audiencesServerContract } from './audiencesServerContract';
 
 /** Mapping rules change only through this plugin's routes (the assign and rules dialogs' calls, deleting an audience), which invalidate this cache. */
-const rules = new PerDatabaseCache(AudienceRules.load);
+const rules = new PerDatabaseCache('mappingRules', AudienceRules.load);
 /** The AI-topic classifier: the audience routes invalidate it; reloads of an unchanged taxonomy keep the trained model (loadTopicClassifier). */
-const topics = new PerDatabaseCache(loadTopicClassifier);
+const topics = new PerDatabaseCache('topicClassifier', loadTopicClassifier);
 
 export default defineServerPlugin({
   routes: [
@@ -68,7 +68,7 @@ export default defineServerPlugin({
     ...metaTagRoutes,
   ],
   jobs: audienceJobs(rules),
-  caches: [rules.refreshable('mappingRules', 'domains')],
+  caches: [rules.refreshable('domains')],
   entities: [audienceEntity],
   resources: [audiencesResource, audienceGrowthHistoryResource, audienceGrowthHistogramResource],
   ingest: [assignIngestStep(rules), catalogueIngestStep, topicIngestStep(topics), metaTagIngestStep],

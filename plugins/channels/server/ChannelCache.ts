@@ -9,7 +9,7 @@ type ChannelsByOrganisation = Map<number, { id: number; path: string }[]>;
 
 /** Every organisation's channels in memory for the ingest step; the routes invalidate it on change. */
 export class ChannelCache {
-  private readonly cache = new PerDatabaseCache<ChannelsByOrganisation>(async (db) => {
+  private readonly cache = new PerDatabaseCache<ChannelsByOrganisation>('channels', async (db) => {
     const rows = await channelsDb(db).selectFrom('channels').select(['id', 'organisation_id', 'path']).execute();
     return groupBy(
       rows,

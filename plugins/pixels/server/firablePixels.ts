@@ -9,7 +9,7 @@ import { pixelsDb } from './PixelsTables';
  * index, read once and dropped by every pixel write (pixelRoutes), so a change of code — which
  * takes the approval away (PX-05) — stops the pixel at once.
  */
-export const firablePixels = new PerDatabaseCache<ReadonlyMap<number, TrackerDirective[]>>(async (db) => {
+export const firablePixels = new PerDatabaseCache<ReadonlyMap<number, TrackerDirective[]>>('pixels', async (db) => {
   const rows = await pixelsDb(db)
     .selectFrom('pixels')
     .select(['id', 'type', ...PIXEL_TYPE_FIELD_NAMES])

@@ -17,7 +17,7 @@ import { firablePixels } from './firablePixels';
  */
 export default defineServerPlugin({
   routes: pixelRoutes,
-  caches: [firablePixels.refreshable('pixels', 'domains')],
+  caches: [firablePixels.refreshable('domains')],
   eventLists: [PIXEL_EVENT_LIST],
   contract: pixelsServerContract,
   entities: [pixelEntity],

@@ -36,7 +36,7 @@ export const trackingAdKey = (adId: number) => String(adId);
  * the firing's index, read in one round of queries and dropped by every tracking write
  * (trackingRoutes), so a switched-off or changed tracking stops firing at once.
  */
-export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, TrackingIndex>>(async (db) => {
+export const firingTrackings = new PerDatabaseCache<ReadonlyMap<number, TrackingIndex>>('trackings', async (db) => {
   const tdb = trackingsDb(db);
   const trackings = await tdb
     .selectFrom('trackings')

@@ -13,7 +13,7 @@ const DEMO_TRACKING_EVENTS = ['question_view', 'vote'] as const;
 /** The trackings plugin's server half: the tracking entity, its tables and routes, the demo's tracking, and the ingest step firing trackings' pixels. */
 export default defineServerPlugin({
   routes: trackingRoutes,
-  caches: [firingTrackings.refreshable('trackings', 'domains')],
+  caches: [firingTrackings.refreshable('domains')],
   ingest: [trackingPixelStep],
   entities: [trackingEntity],
   migrations: { '0001_trackings': trackingsMigration },

@@ -17,7 +17,7 @@ export interface FiringTransfer {
  * queries and dropped by every transfer write (transferRoutes), so a switched-off or changed
  * transfer stops firing at once.
  */
-export const firingTransfers = new PerDatabaseCache<ReadonlyMap<number, ReadonlyMap<number, FiringTransfer[]>>>(async (db) => {
+export const firingTransfers = new PerDatabaseCache<ReadonlyMap<number, ReadonlyMap<number, FiringTransfer[]>>>('transfers', async (db) => {
   const tdb = transfersDb(db);
   const transfers = await tdb
     .selectFrom('transfers')

@@ -9,7 +9,7 @@ import { firingTransfers } from './firingTransfers';
 /** The transfers plugin's server half: the transfer entity, its tables and routes, the demo's transfers, and the ingest step firing transfers' pixels. */
 export default defineServerPlugin({
   routes: transferRoutes,
-  caches: [firingTransfers.refreshable('transfers', 'domains')],
+  caches: [firingTransfers.refreshable('domains')],
   ingest: [transferPixelStep],
   entities: [transferEntity],
   migrations: { '0001_transfers': transfersMigration },

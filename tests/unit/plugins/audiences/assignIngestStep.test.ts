@@ -58,7 +58,7 @@ describe('AudienceRules.match: surf behaviour, votes, form data, affinity', () =
 });
 
 describe('assign ingest step', () => {
-  const step = assignIngestStep(new PerDatabaseCache(async () => rules));
+  const step = assignIngestStep(new PerDatabaseCache('mappingRules', async () => rules));
   const ctxWith = (events: FakeEventStore): IngestContext => ({ db: {} as never, events, contract: noServerContracts, assignments: [], directives: [] });
 
   it('looks up the visitors of a batch once, sets the audience list and records each new assignment once', async () => {

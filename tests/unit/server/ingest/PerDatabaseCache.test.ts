@@ -20,7 +20,7 @@ describe('PerDatabaseCache', () => {
 
   it('shares one load among concurrent callers and keeps its snapshot', async () => {
     const table = slowTable();
-    const cache = new PerDatabaseCache(table.load);
+    const cache = new PerDatabaseCache('table', table.load);
     const both = Promise.all([cache.get(db), cache.get(db)]);
     table.finishAll();
     expect(await both).toEqual([0, 0]);
@@ -30,7 +30,7 @@ describe('PerDatabaseCache', () => {
 
   it('issue 16: an invalidate during a load drops that load, so the next get reads the changed table', async () => {
     const table = slowTable();
-    const cache = new PerDatabaseCache(table.load);
+    const cache = new PerDatabaseCache('table', table.load);
     const before = cache.get(db);
     // A rule is written while the load that read the old table is still running.
     table.change();

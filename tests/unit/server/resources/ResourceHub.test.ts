@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import * as yup from 'yup';
 import { cardComponent } from '../../../../core/common/validation/safeInput';
 import { SessionEvents } from '../../../../core/server/auth/SessionEvents';
+import { ClusterBus } from '../../../../core/server/cluster/ClusterBus';
 import type { SessionResolver } from '../../../../core/server/auth/SessionResolver';
 import type { ResourceDefinition } from '../../../../core/server/resources/defineResource';
 import { ResourceHub } from '../../../../core/server/resources/ResourceHub';
@@ -44,7 +45,7 @@ const CAP = 2;
 
 describe('ResourceHub: the subscription cap and input of socket feeds (issue 13)', () => {
   const user: SessionUser = { id: 7, email: 'analyst@demo.test', access: ['feed'], analyticsDomains: ['a.test'], family: 'f1' };
-  const sessionEvents = new SessionEvents();
+  const sessionEvents = new SessionEvents(ClusterBus.alone());
   // Domain-scoped, so an access change moves the socket's feeds to other rooms.
   const counter: ResourceDefinition = {
     name: 'counter',

@@ -32,7 +32,7 @@ const footballStep: IngestStep = {
 
 function audienceStep() {
   const demo = demoAudienceRules();
-  return { step: assignIngestStep(new PerDatabaseCache(() => Promise.resolve(demo.rules))), ...demo };
+  return { step: assignIngestStep(new PerDatabaseCache('mappingRules', () => Promise.resolve(demo.rules))), ...demo };
 }
 
 async function openStore() {
