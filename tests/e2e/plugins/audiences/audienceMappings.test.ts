@@ -110,6 +110,8 @@ const openRow = (page: Page, text: string) => page.locator('.bp6-table-quadrant-
 /** Closes the red snackbar saying `text`, which stays until closed (management §8). */
 async function dismissFailure(page: Page, text: string) {
   const failure = page.locator('.bp6-toast.bp6-intent-danger', { hasText: text });
+  // A Close clicked while the toast still slides in is lost (its transition ends as entered): wait for it to be in.
+  await page.waitForFunction((toast) => toast !== null && !toast.classList.contains('bp6-toast-enter-active'), await failure.elementHandle());
   await failure.getByRole('button', { name: 'Close' }).click();
   await failure.waitFor({ state: 'detached' });
 }
