@@ -63,6 +63,8 @@ function eventRecord(lists: EventLists, row: EventRow): Record<string, unknown> 
   return record;
 }
 
+const ASSIGNMENT_COLUMNS: [string, ...string[]] = ['ts', 'list', 'id', 'visitor_id', 'domain', 'score', 'vid'];
+
 const assignmentRecord = (row: ListAssignment) => ({
   ts: Math.trunc(row.ts),
   list: row.list,
@@ -111,7 +113,8 @@ export class ClickHouseEventStore implements EventStore {
     private readonly tasks: Tasks,
     assignmentPollMs: number,
   ) {
-    this.pollTimer = setInterval(() => this.pollAssignments().catch(this.onError), assignmentPollMs);
+    // A poll under way when the store closes fails quietly.
+    this.pollTimer = setInterval(() => this.pollAssignments().catch((err: unknown) => this.closed || this.onError(err)), assignmentPollMs);
     this.pollTimer.unref?.();
   }
 
@@ -135,7 +138,8 @@ export class ClickHouseEventStore implements EventStore {
       database,
       lists,
       options.flushIntervalMs ?? 250,
-      options.flushRows ?? 10_000,
+      // ClickHouse wants few large inserts (each makes a part to merge): a bulk load goes in 50,000 rows at a time.
+      options.flushRows ?? 50_000,
       options.onError ?? ((err) => console.error('event store write failed', err)),
       options.onRecovered ?? (() => undefined),
       options.tasks ?? new Tasks('local'),
@@ -282,13 +286,25 @@ export class ClickHouseEventStore implements EventStore {
     return (await this.query(sql`SELECT 1 FROM events LIMIT 1`)).length > 0;
   }
 
-  /** Months wholly before `ts` are dropped as partitions; the month it falls in is mutated. */
+  /**
+   * Months wholly before `ts` are dropped as partitions (cheap); older rows left in the month `ts`
+   * falls in go by a mutation, which 18.16 applies by rewriting the parts (no TTL yet): skipped
+   * when there are none.
+   */
   async deleteBefore(ts: number): Promise<number> {
     this.assertOpen();
     await this.flush();
     const cutoff = Math.trunc(ts);
     const [row] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM events WHERE ts < ${cutoff}`);
-    for (const table of [sql`events`, sql`list_assignments`]) await this.mutate(sql`ALTER TABLE ${table} DELETE WHERE ts < ${cutoff}`);
+    const month = Number(new Date(Math.min(cutoff, 253402300799999)).toISOString().slice(0, 7).replace('-', ''));
+    for (const table of ['events', 'list_assignments']) {
+      const old = await this.query<{ partition: string }>(
+        sql`SELECT DISTINCT partition FROM system.parts WHERE active AND database = ${this.database} AND table = ${table} AND toUInt32(partition) < ${month}`,
+      );
+      for (const { partition } of old) await this.command(sql`ALTER TABLE ${ident(table)} DROP PARTITION ${Number(partition)}`);
+      const [left] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM ${ident(table)} WHERE ts < ${cutoff}`);
+      if (Number(left?.n)) await this.mutate(sql`ALTER TABLE ${ident(table)} DELETE WHERE ts < ${cutoff}`);
+    }
     this.assignments.reset();
     return Number(row?.n ?? 0);
   }
@@ -456,7 +472,8 @@ export class ClickHouseEventStore implements EventStore {
     try {
       if (rows.length) await this.client.insert({ table: 'events', values: rows.map((r) => eventRecord(this.lists, r)), format: 'JSONEachRow' });
       stored = 1;
-      if (assignments.length) await this.client.insert({ table: 'list_assignments', values: assignments.map(assignmentRecord), format: 'JSONEachRow' });
+      // Named columns: 18.16 fills a column left out of the list with its DEFAULT (added = now()), one left out of a JSON row with zero.
+      if (assignments.length) await this.client.insert({ table: 'list_assignments', values: assignments.map(assignmentRecord), columns: ASSIGNMENT_COLUMNS, format: 'JSONEachRow' });
       stored = 2;
     } catch (err) {
       if (stored < 1) this.pending = rows.concat(this.pending);
