@@ -27,9 +27,9 @@ export function collectUpdates<T = unknown>(socket: Socket): FeedUpdate<T>[] {
 }
 
 /** Polls until `check` holds; fails after `ms`. */
-export async function until(check: () => boolean, ms = 5000): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
