@@ -24,6 +24,9 @@ import { metaTagsSection } from './metaTagsBench';
 import { pixelFiringSection, type CollectLoad } from './pixelFiringBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
+import { copyToClickHouse } from './copyToClickHouse';
+import { missingPackages, startClickHouse, type LocalService } from '../../tools/cluster/localServices';
+import { freePort } from '../support/throwawayPostgres';
 import { duckDbStore } from '../support/duckDbStore';
 import { fmtLoad, ms, percentile } from './benchStats';
 
@@ -44,10 +47,11 @@ const UNLIMITED = { points: 1_000_000_000, durationSeconds: 1 };
  * from one IP and opens every socket as one user. Its sockets come from the server's own origin
  * (clients/socketClients.js), as the console's pages do.
  */
-function benchServerOptions(name: string, eventStoreFile: string | undefined, distDir: string): ServerOptions {
+function benchServerOptions(name: string, eventStoreFile: string | undefined, distDir: string, clickhouseUrl?: string): ServerOptions {
   return {
     dataDir: path.join(workDir, name),
     eventStoreFile,
+    clickhouseUrl,
     port: 0,
     host: '127.0.0.1',
     seed: 'demo',
@@ -62,8 +66,8 @@ function benchServerOptions(name: string, eventStoreFile: string | undefined, di
 }
 
 /** `distDir`: a console build to serve (the client bench); otherwise the API alone. */
-async function startServer(name: string, eventStoreFile?: string, distDir = path.join(workDir, 'no-dist')): Promise<{ server: ConsoleServer; url: string; token: string }> {
-  const server = await createServer(benchServerOptions(name, eventStoreFile, distDir));
+async function startServer(name: string, eventStoreFile?: string, distDir = path.join(workDir, 'no-dist'), clickhouseUrl?: string): Promise<{ server: ConsoleServer; url: string; token: string }> {
+  const server = await createServer(benchServerOptions(name, eventStoreFile, distDir, clickhouseUrl));
   const url = await server.listen();
   const login = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -219,35 +223,51 @@ const REALTIME: [string, Record<string, unknown>][] = [
   ['toolsStats', {}],
 ];
 
+interface RealtimeTiming {
+  resource: string;
+  params: Record<string, unknown>;
+  first: number;
+  p50: number;
+  p95: number;
+  /** p95 with one domain. */
+  oneP95: number;
+}
+
+/** 20 timed GETs per realtime resource after 2 warm-ups, over all domains and one. */
+async function timeRealtime(url: string, token: string, label: string): Promise<RealtimeTiming[]> {
+  const timings: RealtimeTiming[] = [];
+  for (const [resource, params] of REALTIME) {
+    const { times: all, first } = await timeResource(url, token, resource, params, 20);
+    const { times: one } = await timeResource(url, token, resource, { ...params, domain: 'news.example.com' }, 20);
+    timings.push({ resource, params, first, p50: percentile(all, 50), p95: percentile(all, 95), oneP95: percentile(one, 95) });
+    log(`realtime (${label}) ${resource} ${JSON.stringify(params)}: first ${ms(first)} p50 ${ms(percentile(all, 50))} p95 ${ms(percentile(all, 95))}`);
+  }
+  return timings;
+}
+
 async function realtimeBench(url: string, token: string, rowsInStore: number) {
-  const lines = [
+  return [
     `${rowsInStore.toLocaleString('en')} events in the store (${(1_000_000 * SCALE).toLocaleString('en')} per day, up to now); 20 timed GETs per row after 2 warm-ups, sequential, through HTTP.`,
     '',
     '| resource | filter | first call | all domains p50 | all domains p95 | one domain p95 |',
     '|---|---|---:|---:|---:|---:|',
-  ];
-  for (const [resource, params] of REALTIME) {
-    const { times: all, first } = await timeResource(url, token, resource, params, 20);
-    const { times: one } = await timeResource(url, token, resource, { ...params, domain: 'news.example.com' }, 20);
-    lines.push(`| ${resource} | ${JSON.stringify(params)} | ${ms(first)} | ${ms(percentile(all, 50))} | ${ms(percentile(all, 95))} | ${ms(percentile(one, 95))} |`);
-    log(`realtime ${resource} ${JSON.stringify(params)}: first ${ms(first)} p50 ${ms(percentile(all, 50))} p95 ${ms(percentile(all, 95))}`);
-  }
-  return lines.join('\n');
+    ...(await timeRealtime(url, token, 'DuckDB')).map((r) => `| ${r.resource} | ${JSON.stringify(r.params)} | ${ms(r.first)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.oneP95)} |`),
+  ].join('\n');
 }
 
 /** Insights numbers before the settled-hours cache and the integer visitor key (same machine, 45 M rows, to = now). */
 const INSIGHTS_BEFORE =
   'Before (commit 58389e5, range now − 45 days … now, p95): users 5,771 ms; users + audience 1,011 ms; devices 7,165 ms; referrerByType 26,702 ms; views/pages 37,022 ms; users/domains + audience 4,638 ms; histograms 98–162 ms. Before roll-ups and metric=views (commit 9e45ae6, hits drawn independently, load ~6): first calls 0.6–18 s, warm p95 29–454 ms.';
 
+type InsightsQuery = [page: string, resource: string, params: Record<string, unknown>, post?: Record<string, unknown>];
+
 /**
  * The queries of the insights pages (issue 6) over the range they send: from local midnight
  * 44 days ago to the next local midnight (today included, still receiving events), Europe/Vienna;
- * the overview over 7 days. A feeder appends 12 events a second meanwhile (1 M a day at full
- * scale), from visitors of the same pool, so every call also counts an open part that changes.
+ * the overview over 7 days.
  */
-async function insightsBench(t: { server: ConsoleServer; url: string; token: string }, rowsInStore: number, visitors: number) {
+function insightsQueries(now: number): { range: { from: number; to: number }; queries: InsightsQuery[] } {
   const timezone = 'Europe/Vienna';
-  const now = Date.now();
   const days = (n: number) => ({ from: localMidnight(now - (n - 1) * DAY, timezone), to: localMidnight(now + DAY + 3 * 3600_000, timezone), timezone });
   const range = days(45);
   const week = days(7);
@@ -256,8 +276,8 @@ async function insightsBench(t: { server: ConsoleServer; url: string; token: str
   const daily = { interval: '1d' };
   // The content page counts page views only (metric=views), its audiences tab users too.
   const views = { metric: 'views' };
-  const queries: [string, string, Record<string, unknown>, Record<string, unknown>?][] = [
-    ...(['views/pages', 'views/histogram', 'views', 'devices', 'referrerTypes', 'referrerByType', 'audiences'] as const).flatMap((resource): [string, string, Record<string, unknown>][] => {
+  const queries: InsightsQuery[] = [
+    ...(['views/pages', 'views/histogram', 'views', 'devices', 'referrerTypes', 'referrerByType', 'audiences'] as const).flatMap((resource): InsightsQuery[] => {
       const base = { ...range, ...(resource === 'views/pages' ? { size: 15 } : {}), ...(resource === 'views/histogram' ? daily : {}), ...(resource === 'audiences' ? {} : views) };
       return [
         ['content', resource, base],
@@ -276,13 +296,32 @@ async function insightsBench(t: { server: ConsoleServer; url: string; token: str
     ['audiences', 'audiences/getVisitorCount', {}, { timeframe: 'last30Days', missingAudienceIds: [3], refreshCache: true }],
     ['audiences', 'audiences/getLeadsCount', {}, { timeframe: 'last30Days', missingAudienceIds: [3], refreshCache: true }],
     // The overview shows page views (total, domains and pages) by metric=views, the rest with users.
-    ...(['users', 'views', 'devices', 'views/domains', 'views/pages', 'users/channels', 'audiences'] as const).map((resource): [string, string, Record<string, unknown>] => [
+    ...(['users', 'views', 'devices', 'views/domains', 'views/pages', 'users/channels', 'audiences'] as const).map((resource): InsightsQuery => [
       'overview (7 days)',
       resource,
       resource.startsWith('views') ? { ...week, ...views } : week,
     ]),
     ['overview (7 days)', 'users', { ...week, ...domain }],
   ];
+  return { range, queries };
+}
+
+interface InsightsTiming {
+  page: string;
+  resource: string;
+  /** The filter as the table shows it (no range). */
+  shown: string;
+  first: number;
+  p50: number;
+  p95: number;
+}
+
+/**
+ * Times every insights query (first call, then 2 warm-ups and 5 timed GETs) while a feeder
+ * appends 12 events a second (1 M a day at full scale) from visitors of the same pool, so every
+ * call also counts an open part that changes.
+ */
+async function timeInsights(t: { server: ConsoleServer; url: string; token: string }, queries: readonly InsightsQuery[], visitors: number, label: string): Promise<InsightsTiming[]> {
   const feeder = setInterval(() => {
     const ts = Date.now();
     const rows: EventRow[] = Array.from({ length: Math.max(1, Math.round(12 * SCALE)) }, (_, i) => ({
@@ -291,33 +330,38 @@ async function insightsBench(t: { server: ConsoleServer; url: string; token: str
     }));
     t.server.services.events.append(rows);
   }, 1000);
-  const loadStart = loadavg();
-  const lines = [
-    `${rowsInStore.toLocaleString('en')} events over 45 days plus ${Math.max(1, Math.round(12 * SCALE))} new events a second during the run. Range: ${new Date(range.from).toISOString()} … ${new Date(range.to).toISOString()} (45 local days, today included, as the insights pages send it); overview: the last 7 local days. "first call" = nothing cached for that filter; then 2 warm-ups and 5 timed GETs, sequential, through HTTP.`,
-    '',
-    '| page | resource | filter | first call | p50 | p95 |',
-    '|---|---|---|---:|---:|---:|',
-  ];
+  const timings: InsightsTiming[] = [];
   try {
     for (const [page, resource, params, post] of queries) {
       const { times, first } = await timeResource(t.url, t.token, resource, params, 5, post);
-      const shown = post ?? Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'from' && k !== 'to' && k !== 'timezone'));
-      lines.push(`| ${page} | ${resource} | ${JSON.stringify(shown)} | ${ms(first)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
-      log(`insights ${page} ${resource} ${JSON.stringify(shown)}: first ${ms(first)} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))}`);
+      const shown = JSON.stringify(post ?? Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'from' && k !== 'to' && k !== 'timezone')));
+      timings.push({ page, resource, shown, first, p50: percentile(times, 50), p95: percentile(times, 95) });
+      log(`insights (${label}) ${page} ${resource} ${shown}: first ${ms(first)} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))}`);
     }
   } finally {
     clearInterval(feeder);
   }
+  return timings;
+}
+
+async function insightsBench(t: { server: ConsoleServer; url: string; token: string }, rowsInStore: number, visitors: number) {
+  const { range, queries } = insightsQueries(Date.now());
+  const loadStart = loadavg();
+  const timings = await timeInsights(t, queries, visitors, 'DuckDB');
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   // The server runs in this process: its memory is the process's (DuckDB's buffers, the settled parts' pairs tables).
   const rss = (process.memoryUsage().rss / 2 ** 30).toFixed(2);
-  lines.push(
+  return [
+    `${rowsInStore.toLocaleString('en')} events over 45 days plus ${Math.max(1, Math.round(12 * SCALE))} new events a second during the run. Range: ${new Date(range.from).toISOString()} … ${new Date(range.to).toISOString()} (45 local days, today included, as the insights pages send it); overview: the last 7 local days. "first call" = nothing cached for that filter; then 2 warm-ups and 5 timed GETs, sequential, through HTTP.`,
+    '',
+    '| page | resource | filter | first call | p50 | p95 |',
+    '|---|---|---|---:|---:|---:|',
+    ...timings.map((r) => `| ${r.page} | ${r.resource} | ${r.shown} | ${ms(r.first)} | ${ms(r.p50)} | ${ms(r.p95)} |`),
     '',
     `Load average (1, 5, 15 min) at the start of this section: ${fmt(loadStart)}; at its end: ${fmt(loadavg())} (2 cores, shared with other work). Process memory (RSS) at the end: ${rss} GiB.`,
     '',
     INSIGHTS_BEFORE,
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /** Generates the 45-day store, starts a server on it and runs the insights queries. */
@@ -353,6 +397,82 @@ function writeInsightsSection(insights: string) {
   const rest = doc.slice(start + INSIGHTS_HEADING.length);
   const next = rest.search(/\n(## |Total bench time)/);
   writeFileSync(OUT, `${doc.slice(0, start)}${INSIGHTS_HEADING}\n\n${insights}\n${next < 0 ? '' : rest.slice(next)}`);
+}
+
+// ---------------------------------------------------------------- ClickHouse beside DuckDB
+const CLICKHOUSE_HEADING = '## ClickHouse beside DuckDB (issue 20)';
+
+/** A server on a fresh ClickHouse database holding `duckFile`'s events, the copy timed. */
+async function clickHouseServer(name: string, clickhouse: LocalService, duckFile: string) {
+  const server = await startServer(name, undefined, undefined, `${clickhouse.url}/${name}`);
+  const started = Date.now();
+  const rows = await copyToClickHouse(duckFile, clickhouse.url, name, workDir);
+  log(`copied ${rows} events into ClickHouse in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return server;
+}
+
+/** The same store read through DuckDB, once its history is rolled up as a running server's is. */
+async function duckDbServer(name: string, duckFile: string) {
+  const server = await startServer(name, duckFile);
+  while (duckDbStore(server.server.services.events).rolledUntil() < RollupMaintainer.target()) await new Promise((r) => setTimeout(r, 200));
+  return server;
+}
+
+/**
+ * The realtime resources (2 days at 1 M events a day) and the insights queries (45 M events over
+ * 45 days) on the same generated events in both stores, one after the other on this machine:
+ * DuckDB embedded, and Debian's clickhouse-server 18.16 on loopback (started here, data in the
+ * bench's folder), which the server reads over HTTP.
+ */
+async function clickHouseSection(now: number) {
+  const clickhouse = await startClickHouse(path.join(workDir, 'clickhouse'), await freePort());
+  try {
+    const realtimeFile = path.join(workDir, 'realtime.duckdb');
+    const realtimeRows = Math.round(2_000_000 * SCALE);
+    log(`generating ${realtimeRows} realtime events …`);
+    await insertSyntheticEvents(realtimeFile, { from: now - 2 * DAY, to: now, count: realtimeRows, visitors: Math.round(300_000 * SCALE) });
+    const realtime: Record<string, RealtimeTiming[]> = {};
+    for (const store of ['DuckDB', 'ClickHouse'] as const) {
+      const t = store === 'DuckDB' ? await duckDbServer('duck_realtime', realtimeFile) : await clickHouseServer('ch_realtime', clickhouse, realtimeFile);
+      try {
+        realtime[store] = await timeRealtime(t.url, t.token, store);
+      } finally {
+        await t.server.close();
+      }
+    }
+    const insightsFile = path.join(workDir, 'insights.duckdb');
+    const insightsRows = Math.round(45_000_000 * SCALE);
+    const visitors = Math.round(3_000_000 * SCALE);
+    log(`generating ${insightsRows} insights events …`);
+    await insertSyntheticEvents(insightsFile, { from: now - 45 * DAY, to: now, count: insightsRows, visitors });
+    const { queries } = insightsQueries(Date.now());
+    const insights: Record<string, InsightsTiming[]> = {};
+    for (const store of ['DuckDB', 'ClickHouse'] as const) {
+      const t = store === 'DuckDB' ? await duckDbServer('duck_insights', insightsFile) : await clickHouseServer('ch_insights', clickhouse, insightsFile);
+      try {
+        insights[store] = await timeInsights(t, queries, visitors, store);
+      } finally {
+        await t.server.close();
+      }
+    }
+    const side = (label: string, duck: { first: number; p95: number }, ch: { first: number; p50: number; p95: number }) =>
+      `| ${label} | ${ms(duck.first)} | ${ms(duck.p95)} | ${ms(ch.first)} | ${ms(ch.p50)} | ${ms(ch.p95)} |`;
+    return [
+      `Realtime: ${realtimeRows.toLocaleString('en')} events (1 M a day, up to now), all domains, 20 timed GETs after 2 warm-ups. Insights: ${insightsRows.toLocaleString('en')} events over 45 days, the insights pages' ranges and filters, 5 timed GETs after 2 warm-ups, 12 new events a second meanwhile. Sequential, through HTTP; the same rows in both stores (copied from the generated DuckDB file).`,
+      '',
+      '| realtime resource | DuckDB first | DuckDB p95 | ClickHouse first | ClickHouse p50 | ClickHouse p95 |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...realtime.DuckDB.map((duck, i) => side(`${duck.resource} ${JSON.stringify(duck.params)}`, duck, realtime.ClickHouse[i])),
+      '',
+      '| insights page | resource | filter | DuckDB first | DuckDB p95 | ClickHouse first | ClickHouse p50 | ClickHouse p95 |',
+      '|---|---|---|---:|---:|---:|---:|---:|',
+      ...insights.DuckDB.map((duck, i) => side(`${duck.page} | ${duck.resource} | ${duck.shown}`, duck, insights.ClickHouse[i])),
+      '',
+      `Load average (1, 5, 15 min) at the end: ${fmtLoad()} (2 cores, shared with other work; ClickHouse's own threads on the same cores).`,
+    ].join('\n');
+  } finally {
+    await clickhouse.stop();
+  }
 }
 
 // ---------------------------------------------------------------- client
@@ -639,6 +759,16 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=clickhouse: the realtime and insights queries on DuckDB and ClickHouse side by side, written into docs/benchmarks.md in place.
+  if (process.env.BENCH_ONLY === 'clickhouse') {
+    const section = await clickHouseSection(Date.now());
+    console.log(`${machine}\n\n${section}`);
+    if (SCALE !== 1) return;
+    writeOnlySection('clickhouse', CLICKHOUSE_HEADING, section);
+    log(`wrote the ClickHouse section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
   // BENCH_ONLY=client: bundle sizes and login → first card alone, written into docs/benchmarks.md in place.
   if (process.env.BENCH_ONLY === 'client') {
     const realtimeFile = path.join(workDir, 'realtime.duckdb');
@@ -737,6 +867,8 @@ async function main() {
   const client = await clientBench(realtimeFile);
 
   const insights = await insightsSection(now);
+  log('ClickHouse …');
+  const clickhouse = missingPackages().includes('clickhouse-server') ? 'Not measured: Debian\'s clickhouse-server is not installed here.' : await clickHouseSection(now);
   log('load …');
   const load = await loadBench();
   log('feeds …');
@@ -755,7 +887,7 @@ async function main() {
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|pixels|client|insights npm run bench\` reruns one section and rewrites it
+\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|pixels|client|insights|clickhouse npm run bench\` reruns one section and rewrites it
 in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
@@ -819,6 +951,10 @@ ${client}
 ## Insights: 45-day queries
 
 ${insights}
+
+${CLICKHOUSE_HEADING}
+
+${clickhouse}
 
 Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.
 `;
