@@ -83,6 +83,7 @@ module.exports = {
               '<rootDir>/tests/integration/plugins/audiences/{audienceCounts,audienceResources,audienceJobs,mappings,pastAssignment}.test.ts',
               '<rootDir>/tests/integration/plugins/ads/{adServing,recommendations}.test.ts',
               '<rootDir>/tests/integration/plugins/channels/channelsApi.test.ts',
+              '<rootDir>/tests/integration/plugins/admin/{cronJobs,refreshCache}.test.ts',
             ],
           },
         ]

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accepting, missingPackages, startClickHouse, startNginx, startPostgres, startRedis, stopChild, type LocalService } from './localServices';
 
@@ -33,6 +33,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const missing = missingPackages();
   if (missing.length) throw new Error(`Missing Debian packages: apt-get install ${missing.join(' ')}`);
   const { dir, port } = options;
+  // PostgreSQL runs as its own user when we are root: it must reach its folder inside this one.
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755);
   const log = options.log ?? ((name, line) => process.stdout.write(`[${name}] ${line}\n`));
   const started: LocalService[] = [];
   const children: ChildProcess[] = [];
