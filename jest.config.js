@@ -25,6 +25,9 @@ const integration = {
   displayName: 'integration',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  // Run by themselves afterwards (project scale-out): each starts several servers and processes,
+  // which beside a browser suite starve its Chromium on 2 cores.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/integration/cluster/'],
 };
 
 module.exports = {
@@ -54,7 +57,7 @@ module.exports = {
               '/node_modules/',
               '<rootDir>/tests/integration/cli/scaffold.test.ts',
               '<rootDir>/tests/integration/faults/',
-              // Start their own PostgreSQL (and Redis), whichever project runs them.
+              // Starts its own PostgreSQL, whichever project runs it.
               '<rootDir>/tests/integration/server/jobs/twoProcesses.test.ts',
               '<rootDir>/tests/integration/cluster/',
               // Its ClickHouse is the project's, not PostgreSQL's.
@@ -87,6 +90,11 @@ module.exports = {
             ],
           },
         ]
+      : []),
+    // The scale-out suites (several server processes, Redis, ClickHouse, nginx): `npm test` runs them
+    // after the rest, one at a time (npm run test:scale-out).
+    ...(process.env.JEST_SCALE_OUT
+      ? [{ ...integration, displayName: 'scale-out', testMatch: ['<rootDir>/tests/integration/cluster/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/'] }]
       : []),
     {
       ...shared,

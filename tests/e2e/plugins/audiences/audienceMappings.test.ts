@@ -111,7 +111,7 @@ const openRow = (page: Page, text: string) => page.locator('.bp6-table-quadrant-
 async function dismissFailure(page: Page, text: string) {
   const failure = page.locator('.bp6-toast.bp6-intent-danger', { hasText: text });
   // A Close clicked while the toast still slides in is lost (its transition ends as entered): wait for it to be in.
-  await page.waitForFunction((toast) => toast !== null && !toast.classList.contains('bp6-toast-enter-active'), await failure.elementHandle());
+  await page.waitForFunction((toast) => toast !== null && !toast.classList.contains('bp6-toast-enter-active'), await failure.elementHandle(), { polling: 100, timeout: 30_000 });
   await failure.getByRole('button', { name: 'Close' }).click();
   await failure.waitFor({ state: 'detached' });
 }
