@@ -122,8 +122,11 @@ export class ClickHouseEventStore implements EventStore {
     const url = new URL(options.url);
     const database = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, '')) || 'console';
     url.pathname = '/';
-    const server = createClient({ url: url.toString(), clickhouse_settings: SETTINGS });
-    const client = createClient({ url: url.toString(), database, clickhouse_settings: SETTINGS, request_timeout: REQUEST_TIMEOUT_MS });
+    // No keep-alive: 18.16 closes an idle connection after 3 s, and a request sent on it meanwhile
+    // fails with "socket hang up" (seen under load). A connection per request costs little next to a query.
+    const connection = { url: url.toString(), clickhouse_settings: SETTINGS, keep_alive: { enabled: false } };
+    const server = createClient(connection);
+    const client = createClient({ ...connection, database, request_timeout: REQUEST_TIMEOUT_MS });
     const lists = new EventLists(options.lists ?? []);
     try {
       await server.command({ query: sql`CREATE DATABASE IF NOT EXISTS ${ident(database)}`.text });
