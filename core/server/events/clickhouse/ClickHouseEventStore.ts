@@ -431,8 +431,8 @@ export class ClickHouseEventStore implements EventStore {
 
   /** Assignments stored since `seconds` (server clock) by any process: folded into the index every poll. */
   private async assignmentsAddedSince(seconds: number) {
-    const rows = await this.query<{ list: string; id: number; visitor_id: string; score: number; now: number }>(
-      sql`SELECT list, id, visitor_id, max(score) AS score, toUnixTimestamp(now()) AS now FROM list_assignments WHERE added >= toDateTime(${seconds}) GROUP BY list, id, visitor_id`,
+    const rows = await this.query<{ list: string; id: number; visitor_id: string; score: number }>(
+      sql`SELECT list, id, visitor_id, max(score) AS score FROM list_assignments WHERE added >= toDateTime(${seconds}) GROUP BY list, id, visitor_id`,
     );
     return rows.map((r) => ({ list: r.list, id: Number(r.id), visitorId: r.visitor_id, score: Number(r.score) }));
   }
