@@ -14,6 +14,9 @@ export const FIELD_COLUMNS: Readonly<Record<EventField, string>> = {
   referrerType: 'referrer_type',
 };
 
+/** A term field of the monitoring filter that names an event field (the others name id lists). */
+export const isTextField = (field: string): field is EventField => Object.hasOwn(FIELD_COLUMNS, field);
+
 const LIST_NAME = /^[a-z][a-z0-9_]*$/;
 
 /** The column of a declared id list: `audience` → `audience_ids`. */

@@ -1,10 +1,8 @@
 import type { EventFilter } from '../../../common/events/eventFilter';
-import { FIELD_COLUMNS, keptListColumn, type EventLists } from '../eventColumns';
+import { FIELD_COLUMNS, isTextField, keptListColumn, type EventLists } from '../eventColumns';
 import type { EventCondition, EventField } from '../EventQuery';
 import type { TimeRange } from '../TimeRange';
 import { ident, join, sql, type Sql } from './sql';
-
-const isTextField = (field: string): field is EventField => Object.hasOwn(FIELD_COLUMNS, field);
 
 export const column = (field: EventField): Sql => ident(FIELD_COLUMNS[field]);
 

@@ -30,7 +30,7 @@ import { forgetSettledParts } from './groupedCounts';
 import { countPastListMatches, daysOf, firstListMatches, holdersRewrite, holdersTable } from './pastAssignment';
 import { firstKnownMatches, isListMatching, type FirstMatch } from '../pastMatching';
 import { RollupMaintainer } from './RollupMaintainer';
-import { DAY_MS, rollupsOf, type Rollup } from './rollups';
+import { DAY_MS, rollupsOf, type Rollup } from '../rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 import { LiveWindow, type LiveInput } from '../live/LiveWindow';
 import { Tasks } from '../../tasks/Tasks';

@@ -1,5 +1,5 @@
 import type { EventLists } from '../eventColumns';
-import type { Rollup } from './rollups';
+import type { Rollup } from '../rollups';
 
 /** What the DuckDB query compilers read from the store. */
 export interface DuckDbReader {

@@ -1,6 +1,16 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { SETTLED_AFTER_MS } from '../SettledQueryCache';
-import { DAY_MS, HOUR_MS, perIdColumns, ROLLUP_MEASURES, ROLLUP_MERGE, rollupTable, type Rollup, type RollupTier } from './rollups';
+import { DAY_MS, HOUR_MS, perIdColumns, rollupTable, type Rollup, type RollupTier } from '../rollups';
+
+/** What a roll-up row holds per bucket and dims: the SQL over events, and its type. */
+const ROLLUP_MEASURES = {
+  pageviews: "count(*) FILTER (WHERE kind = 'pageview')",
+  events: "count(*) FILTER (WHERE kind = 'event')",
+  last_ts: 'max(ts)',
+} as const;
+
+/** How measures combine when buckets are summed (hours into a day, parts of a range). */
+const ROLLUP_MERGE: Record<keyof typeof ROLLUP_MEASURES, 'sum' | 'max'> = { pageviews: 'sum', events: 'sum', last_ts: 'max' };
 
 const measureNames = Object.keys(ROLLUP_MEASURES) as (keyof typeof ROLLUP_MEASURES)[];
 const floorTo = (ts: number, step: number) => Math.floor(ts / step) * step;

@@ -6,11 +6,12 @@ import type { TimeRange } from '../TimeRange';
 import { bucketSql } from './bucketSql';
 import type { DuckDbReader } from './DuckDbReader';
 import { FIELD_COLUMNS, keptListColumn, listColumn } from '../eventColumns';
-import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
+import { conditionColumns, eventFilterColumns } from '../eventFilterColumns';
+import { eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
 import { listRowsColumns, listRowsOf, listRowsSource, type ListRows } from './listRows';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
-import type { Rollup } from './rollups';
+import type { Rollup } from '../rollups';
 import { SqlWhere } from './SqlWhere';
 import { topRows } from '../topRows';
 
@@ -49,11 +50,6 @@ interface Compiled {
   source?: (where: SqlWhere, table: string, rollup?: Rollup) => string;
   /** The list column read only one id to a row (grouped by, not filtered on): its per-id roll-up may serve. */
   unnests?: string;
-}
-
-function conditionColumns(condition: EventCondition): string[] {
-  if ('list' in condition) return [listColumn(condition.list)];
-  return 'pair' in condition ? condition.pair.map((field) => FIELD_COLUMNS[field]) : [FIELD_COLUMNS[condition.field]];
 }
 
 function conditionSql(condition: EventCondition, where: SqlWhere): string {

@@ -1,6 +1,7 @@
 import type { VisitorsOfIdsQuery } from '../EventQuery';
 import type { DuckDbReader } from './DuckDbReader';
-import { eventFilterColumns, eventFilterWhere } from './eventFilterSql';
+import { eventFilterColumns } from '../eventFilterColumns';
+import { eventFilterWhere } from './eventFilterSql';
 import { groupedCounts } from './groupedCounts';
 import { listRowsColumns, listRowsOf, listRowsSource } from './listRows';
 

@@ -1,23 +1,7 @@
 import type { EventFilter } from '../../../common/events/eventFilter';
-import type { EventField } from '../EventQuery';
 import type { TimeRange } from '../TimeRange';
-import { FIELD_COLUMNS, type EventLists } from '../eventColumns';
+import { FIELD_COLUMNS, isTextField, type EventLists } from '../eventColumns';
 import { SqlWhere } from './SqlWhere';
-
-/** Text term fields of the filter: the event fields by their filter names. */
-const isTextField = (field: string): field is EventField => Object.hasOwn(FIELD_COLUMNS, field);
-
-/** The event columns `eventFilterWhere` reads for `filter` besides `ts` (what a roll-up must keep to serve it). */
-export function eventFilterColumns(filter: EventFilter, lists: EventLists): string[] {
-  const columns = new Set<string>();
-  if (filter.domain !== undefined) columns.add('domain');
-  if (filter.page) columns.add('path');
-  for (const term of filter.terms ?? []) {
-    const column = isTextField(term.field) ? FIELD_COLUMNS[term.field] : lists.termColumn(term.field);
-    if (column) columns.add(column);
-  }
-  return [...columns];
-}
 
 /**
  * The one translation of the monitoring filter into SQL over the `events` table (and any

@@ -3,7 +3,7 @@ import { settledSplit } from '../settledSplit';
 import type { DuckDbReader } from './DuckDbReader';
 import { SqlWhere } from './SqlWhere';
 import { rolledScanSql, type PartAggregate } from './rolledScan';
-import type { Rollup } from './rollups';
+import type { Rollup } from '../rollups';
 
 export interface GroupedCountsRequest<A extends string> {
   /** Identity of everything besides the range that shapes the rows (resource, filter, narrowing): keys the cache. */

@@ -1,6 +1,6 @@
 import { listValue } from '@duckdb/node-api';
 import { keptListColumn, type EventLists, type ListIdType } from '../eventColumns';
-import type { Rollup } from './rollups';
+import type { Rollup } from '../rollups';
 import { SqlWhere } from './SqlWhere';
 
 /** A list read one id to a row (a list dimension, a union of ids): all its ids, or those of one class or set. */

@@ -6,7 +6,7 @@ import { countVisitorsOfIds } from './countVisitorsOfIds';
 import type { DuckDbReader } from './DuckDbReader';
 import { listColumn, type EventLists } from '../eventColumns';
 import { eventFilterWhere } from './eventFilterSql';
-import { DAY_MS, rangeParts, rollupTable } from './rollups';
+import { DAY_MS, rangeParts, rollupTable } from '../rollups';
 import { SqlWhere } from './SqlWhere';
 
 /**

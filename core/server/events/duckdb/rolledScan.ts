@@ -1,6 +1,6 @@
 import type { TimeRange } from '../TimeRange';
 import type { DuckDbReader } from './DuckDbReader';
-import { coveringRollup, rangeParts, rollupTable, type Rollup, type RollupTier } from './rollups';
+import { coveringRollup, rangeParts, rollupTable, type Rollup, type RollupTier } from '../rollups';
 import { SqlWhere } from './SqlWhere';
 
 /** An aggregate that parts of a range combine exactly: counts add up, latest instants take the max. */

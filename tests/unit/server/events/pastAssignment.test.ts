@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
-import { DAY_MS, HOUR_MS } from '../../../../core/server/events/duckdb/rollups';
+import { DAY_MS, HOUR_MS } from '../../../../core/server/events/rollups';
 import type { EventListDeclaration, PastAssignmentQuery, PastMatchQuery } from '../../../../core/server/events/EventQuery';
 import type { EventRow } from '../../../../core/server/events/EventRow';
 import { eventRow } from '../../../integration/monitoring/craftedEvents';

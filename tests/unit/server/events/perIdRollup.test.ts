@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
-import { DAY_MS, HOUR_MS } from '../../../../core/server/events/duckdb/rollups';
+import { DAY_MS, HOUR_MS } from '../../../../core/server/events/rollups';
 import type { EventListDeclaration } from '../../../../core/server/events/EventQuery';
 import type { EventRow } from '../../../../core/server/events/EventRow';
 import { eventRow } from '../../../integration/monitoring/craftedEvents';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { DuckDbEventStore } from '../../../../core/server/events/duckdb/DuckDbEventStore';
 import type { EventRow } from '../../../../core/server/events/EventRow';
-import { DAY_MS, HOUR_MS, rangeParts, rollupsOf, rollupTable } from '../../../../core/server/events/duckdb/rollups';
+import { DAY_MS, HOUR_MS, rangeParts, rollupsOf, rollupTable } from '../../../../core/server/events/rollups';
 import { eventFilterWhere } from '../../../../core/server/events/duckdb/eventFilterSql';
 import { rolledScanSql, type PartAggregate } from '../../../../core/server/events/duckdb/rolledScan';
 import { groupedCounts } from '../../../../core/server/events/duckdb/groupedCounts';

@@ -1,5 +1,5 @@
-import type { TimeRange } from '../TimeRange';
-import type { EventLists } from '../eventColumns';
+import type { TimeRange } from './TimeRange';
+import type { EventLists } from './eventColumns';
 
 export type RollupTier = 'hour' | 'day';
 
@@ -48,16 +48,6 @@ export function rollupsOf(lists: EventLists): Rollup[] {
 
 /** The columns a per-id roll-up keeps besides its dims: each id (and its class) one to a row. */
 export const perIdColumns = (rollup: Rollup): string[] => (rollup.perId ? ['id', ...(rollup.perId.classes ? ['class'] : [])] : []);
-
-/** What a roll-up row holds per bucket and dims: the SQL over events, and its type. */
-export const ROLLUP_MEASURES = {
-  pageviews: "count(*) FILTER (WHERE kind = 'pageview')",
-  events: "count(*) FILTER (WHERE kind = 'event')",
-  last_ts: 'max(ts)',
-} as const;
-
-/** How measures combine when buckets are summed (hours into a day, parts of a range). */
-export const ROLLUP_MERGE: Record<keyof typeof ROLLUP_MEASURES, 'sum' | 'max'> = { pageviews: 'sum', events: 'sum', last_ts: 'max' };
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
