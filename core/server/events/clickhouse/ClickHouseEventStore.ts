@@ -6,11 +6,13 @@ import type { EventRow, ListAssignment } from '../EventRow';
 import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
 import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
 import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
+import type { Rollup } from '../rollups';
 import { firstKnownMatches, isListMatching, type FirstMatch, type ListMatching } from '../pastMatching';
 import { visitorKey } from '../duckdb/visitorKey';
 import { Tasks } from '../../tasks/Tasks';
 import { migrateClickHouse } from './clickHouseSchema';
-import { countRows, countStatement } from './countQuery';
+import { clickHouseRollupsOf, rewriteDeltas, rollupSelect, rollupTables, TIER_MS, type RollupTable } from './clickHouseRollups';
+import { countEvents } from './countQuery';
 import { eventFilterClause, inList, whereClause } from './eventFilterClause';
 import { ident, join, sql, type Sql } from './sql';
 
@@ -79,9 +81,9 @@ const assignmentRecord = (row: ListAssignment) => ({
  * The distributed event store: ClickHouse over HTTP, for several server processes on one set
  * of events. Appends wait in memory and are inserted in batches — after `flushIntervalMs` once
  * rows wait, at once when `flushRows` wait, and on close. While inserts fail it refuses appends
- * and retries what it holds, as the DuckDB store does. ClickHouse scans ranges fast enough that
- * every count is one statement: no roll-ups to maintain, no live window in memory (which would
- * see only this process's rows).
+ * and retries what it holds, as the DuckDB store does. Every count is one statement; long
+ * ranges read materialized roll-ups (clickHouseRollups.ts), which ClickHouse keeps current on
+ * every insert of any process. No live window in memory: it would see only this process's rows.
  */
 export class ClickHouseEventStore implements EventStore {
   private pending: EventRow[] = [];
@@ -99,6 +101,8 @@ export class ClickHouseEventStore implements EventStore {
   private closed = false;
   private failure?: unknown;
   private pastAssignments = 0;
+  private readonly rollups: Rollup[];
+  private readonly rollupTables: RollupTable[];
 
   private constructor(
     private readonly client: ClickHouseClient,
@@ -113,6 +117,8 @@ export class ClickHouseEventStore implements EventStore {
     private readonly tasks: Tasks,
     assignmentPollMs: number,
   ) {
+    this.rollups = clickHouseRollupsOf(lists);
+    this.rollupTables = rollupTables(this.rollups);
     // A poll under way when the store closes fails quietly.
     this.pollTimer = setInterval(() => this.pollAssignments().catch((err: unknown) => this.closed || this.onError(err)), assignmentPollMs);
     this.pollTimer.unref?.();
@@ -173,8 +179,7 @@ export class ClickHouseEventStore implements EventStore {
   }
 
   async count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
-    const { statement, buckets } = countStatement(this.lists, query);
-    return countRows(query, await this.query(statement), buckets);
+    return countEvents(this.lists, this.rollups, query, (statement) => this.query(statement));
   }
 
   async countVisitorsOfIds(query: VisitorsOfIdsQuery): Promise<number> {
@@ -244,11 +249,16 @@ export class ClickHouseEventStore implements EventStore {
         const since = sql`joinGet(${name}, 'since', vid)`;
         const column = ident(listColumn(query.list));
         const added = (target: Sql) => sql`arraySort(arrayPushBack(${target}, ${query.id}))`;
-        const scored = this.lists.scoredFrom(query.list).map((declared) => {
+        const rewrites = new Map([[listColumn(query.list), added(column)]]);
+        for (const declared of this.lists.scoredFrom(query.list)) {
           const target = ident(listColumn(declared.name));
-          return sql`${target} = if(joinGet(${name}, 'score', vid) >= ${declared.scoredFrom!.minScore}, ${added(target)}, ${target})`;
-        });
-        await this.server.command({ query: sql`ALTER TABLE ${events} UPDATE ${join([sql`${column} = ${added(column)}`, ...scored])} WHERE ${since} != 0 AND ts >= ${since} AND NOT has(${column}, ${query.id})`.text });
+          rewrites.set(listColumn(declared.name), sql`if(joinGet(${name}, 'score', vid) >= ${declared.scoredFrom!.minScore}, ${added(target)}, ${target})`);
+        }
+        const where = sql`WHERE ${since} != 0 AND ts >= ${since} AND NOT has(${column}, ${query.id})`;
+        // The roll-ups move the rows first, reading their values before the rewrite.
+        for (const delta of rewriteDeltas(this.rollupTables, events, where, rewrites, (t) => sql`${ident(this.database)}.${ident(t.name)}`)) await this.server.command({ query: delta.text });
+        const updates = [...rewrites].map(([target, value]) => sql`${ident(target)} = ${value}`);
+        await this.server.command({ query: sql`ALTER TABLE ${events} UPDATE ${join(updates)} ${where}`.text });
         await this.mutationsDone();
       } finally {
         await this.server.command({ query: sql`DROP TABLE IF EXISTS ${holders}`.text });
@@ -299,17 +309,32 @@ export class ClickHouseEventStore implements EventStore {
     await this.flush();
     const cutoff = Math.trunc(ts);
     const [row] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM events WHERE ts < ${cutoff}`);
-    const month = Number(new Date(Math.min(cutoff, 253402300799999)).toISOString().slice(0, 7).replace('-', ''));
     for (const table of ['events', 'list_assignments']) {
-      const old = await this.query<{ partition: string }>(
-        sql`SELECT DISTINCT partition FROM system.parts WHERE active AND database = ${this.database} AND table = ${table} AND toUInt32(partition) < ${month}`,
-      );
-      for (const { partition } of old) await this.command(sql`ALTER TABLE ${ident(table)} DROP PARTITION ${Number(partition)}`);
+      await this.dropMonthsBefore(table, cutoff);
       const [left] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM ${ident(table)} WHERE ts < ${cutoff}`);
       if (Number(left?.n)) await this.mutate(sql`ALTER TABLE ${ident(table)} DELETE WHERE ts < ${cutoff}`);
     }
+    // The roll-ups lose their buckets before the cutoff; the bucket it cuts is rolled up again from the events left.
+    for (const table of this.rollupTables) {
+      await this.dropMonthsBefore(table.name, cutoff);
+      const step = TIER_MS[table.tier];
+      const cut = Math.floor(cutoff / step) * step;
+      const end = cut === cutoff ? cut : cut + step;
+      const [left] = await this.query<{ n: number }>(sql`SELECT count() AS n FROM ${ident(table.name)} WHERE bucket < ${end}`);
+      if (Number(left?.n)) await this.mutate(sql`ALTER TABLE ${ident(table.name)} DELETE WHERE bucket < ${end}`);
+      if (end > cutoff) await this.command(sql`INSERT INTO ${ident(table.name)} ${rollupSelect(table, sql`events`, sql`WHERE ts >= ${cut} AND ts < ${end}`)}`);
+    }
     this.assignments.reset();
     return Number(row?.n ?? 0);
+  }
+
+  /** Drops the table's months wholly before `cutoff`: partitions go cheaply, with no mutation. */
+  private async dropMonthsBefore(table: string, cutoff: number) {
+    const month = Number(new Date(Math.min(cutoff, 253402300799999)).toISOString().slice(0, 7).replace('-', ''));
+    const old = await this.query<{ partition: string }>(
+      sql`SELECT DISTINCT partition FROM system.parts WHERE active AND database = ${this.database} AND table = ${table} AND toUInt32(partition) < ${month}`,
+    );
+    for (const { partition } of old) await this.command(sql`ALTER TABLE ${ident(table)} DROP PARTITION ${Number(partition)}`);
   }
 
   async heldIds(list: string): Promise<number[]> {
@@ -332,11 +357,11 @@ export class ClickHouseEventStore implements EventStore {
     this.assignments.reset();
   }
 
-  /** Merges the parts ClickHouse has not merged yet; there are no roll-ups to catch up. */
+  /** Merges the parts ClickHouse has not merged yet (a roll-up's rows of one key become one); the roll-ups are current already. */
   async optimize(): Promise<{ rolledUntil: number }> {
     this.assertOpen();
     await this.flush();
-    for (const table of [sql`events`, sql`list_assignments`]) await this.command(sql`OPTIMIZE TABLE ${table}`);
+    for (const table of ['events', 'list_assignments', ...this.rollupTables.map((t) => t.name)]) await this.command(sql`OPTIMIZE TABLE ${ident(table)}`);
     return { rolledUntil: Date.now() };
   }
 

@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventLists } from '../eventColumns';
+import { migrateRollups } from './clickHouseRollups';
 import { ident, sql, type Sql } from './sql';
 
 /**
@@ -34,7 +35,7 @@ const listIdType = (lists: EventLists, column: string): Sql => (lists.idType(col
  * Creates the tables in the client's database, and gives the events a column for each declared
  * list (18.16 has no ADD COLUMN IF NOT EXISTS: the columns there are read first). A list no
  * enabled plugin declares any more keeps its column; a new scored list (EventListDeclaration.scoredFrom)
- * is filled by the ingest from then on, not for the rows stored before.
+ * is filled by the ingest from then on, not for the rows stored before. Then the roll-ups.
  */
 export async function migrateClickHouse(client: ClickHouseClient, database: string, lists: EventLists): Promise<void> {
   for (const statement of TABLES) await client.command({ query: statement.text, clickhouse_settings: SCHEMA_SETTINGS });
@@ -45,4 +46,5 @@ export async function migrateClickHouse(client: ClickHouseClient, database: stri
     if (!existing.has(column)) await client.command({ query: sql`ALTER TABLE events ADD COLUMN ${ident(column)} Array(${type})`.text });
     else if (existing.get(column) !== `Array(${type.text})` && type.text === 'UInt64') await client.command({ query: sql`ALTER TABLE events MODIFY COLUMN ${ident(column)} Array(UInt64)`.text });
   }
+  await migrateRollups(client, database, lists, SCHEMA_SETTINGS);
 }

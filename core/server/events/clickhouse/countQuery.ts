@@ -1,6 +1,9 @@
-import { keptListColumn, type EventLists } from '../eventColumns';
+import { FIELD_COLUMNS, keptListColumn, type EventLists } from '../eventColumns';
+import { conditionColumns, eventFilterColumns } from '../eventFilterColumns';
 import type { CountedRows, EventCondition, EventCountRow, EventGroupKey, EventMeasure, EventQuery, EventTop, LatestField } from '../EventQuery';
+import { coveringRollup, rangeParts, rollupTable, type Rollup, type RollupTier } from '../rollups';
 import { TimeBuckets } from '../timeBuckets';
+import type { TimeRange } from '../TimeRange';
 import { column, conditionClause, eventFilterClause, whereClause } from './eventFilterClause';
 import { ident, join, sql, type Sql } from './sql';
 
@@ -10,67 +13,200 @@ const COUNTED: Record<CountedRows, Sql | undefined> = { views: sql`kind = 'pagev
 /** A measure's alias: prefixed, so no measure (a `title`) shadows a column — ClickHouse substitutes aliases everywhere in a query. */
 const alias = (name: string): Sql => ident(`m_${name}`);
 
-/** The zone's offset at `ts`: a constant, or a multiIf over the transitions. */
-function zoneOffset(buckets: TimeBuckets): Sql {
+/** The zone's offset at the instant `time`: a constant, or a multiIf over the transitions. */
+function zoneOffset(buckets: TimeBuckets, time: Sql): Sql {
   const segments = buckets.zone.segments();
   if (segments.length === 1) return sql`${segments[0].offset}`;
-  const cases = segments.slice(1).map(({ start }, i) => sql`ts < ${start}, ${segments[i].offset}`);
+  const cases = segments.slice(1).map(({ start }, i) => sql`${time} < ${start}, ${segments[i].offset}`);
   return sql`multiIf(${join(cases)}, ${segments[segments.length - 1].offset})`;
 }
 
 /** The two integers TimeBuckets.keyOf takes: the bucket's local start and the offset (0 for days). */
-function bucketGroups(buckets: TimeBuckets): [Sql, Sql] {
-  const offset = zoneOffset(buckets);
-  return [sql`intDiv(ts + ${offset}, ${buckets.size}) * ${buckets.size}`, buckets.interval === '1d' ? sql`0` : offset];
-}
-
-function measureSql(measure: EventMeasure, lists: EventLists): Sql {
-  if (measure === 'users') return sql`uniqExact(vid)`;
-  if (measure === 'latest') return sql`max(ts)`;
-  if (typeof measure === 'string') return COUNTED[measure] ? sql`countIf(${COUNTED[measure]})` : sql`count()`;
-  if ('latestOf' in measure) return sql`argMax(${ident(LATEST_COLUMNS[measure.latestOf])}, ts)`;
-  const on = [COUNTED[measure.count], ...measure.where.map((c: EventCondition) => conditionClause(c, lists))].filter((c): c is Sql => c !== undefined);
-  return on.length ? sql`countIf(${join(on, ' AND ')})` : sql`count()`;
+function bucketGroups(buckets: TimeBuckets, time: Sql): [Sql, Sql] {
+  const offset = zoneOffset(buckets, time);
+  return [sql`intDiv(${time} + ${offset}, ${buckets.size}) * ${buckets.size}`, buckets.interval === '1d' ? sql`0` : offset];
 }
 
 const LATEST_COLUMNS: Record<LatestField, string> = { title: 'title', image: 'image' };
 
+/** The rows a count reads (`kind`), and its other conditions. */
+function countConditions(measure: CountedRows | { count: CountedRows; where: readonly EventCondition[] }, lists: EventLists): { rows: CountedRows; conditions: Sql[] } {
+  if (typeof measure === 'string') return { rows: measure, conditions: [] };
+  return { rows: measure.count, conditions: measure.where.map((c) => conditionClause(c, lists)) };
+}
+
+type PartMeasure = Exclude<EventMeasure, { latestOf: LatestField }>;
+
+const isLatestOf = (measure: EventMeasure): measure is { latestOf: LatestField } => typeof measure === 'object' && 'latestOf' in measure;
+
+/** A measure over event rows, whole. */
+function measureSql(measure: EventMeasure, lists: EventLists): Sql {
+  if (isLatestOf(measure)) return sql`argMax(${ident(LATEST_COLUMNS[measure.latestOf])}, ts)`;
+  if (measure === 'users') return sql`uniqExact(vid)`;
+  if (measure === 'latest') return sql`max(ts)`;
+  const { rows, conditions } = countConditions(measure, lists);
+  const on = [COUNTED[rows], ...conditions].filter((c): c is Sql => c !== undefined);
+  return on.length ? sql`countIf(${join(on, ' AND ')})` : sql`count()`;
+}
+
+/** A roll-up's summed state of the rows counted, only those meeting `conditions`. */
+const summed = (state: string, conditions: readonly Sql[]) => (conditions.length ? sql`sumMergeIf(${ident(state)}, ${join(conditions, ' AND ')})` : sql`sumMerge(${ident(state)})`);
+
+const ROLLED_STATES: Record<CountedRows, string[]> = { views: ['pageviews'], events: ['events'], hits: ['pageviews', 'events'] };
+
 /**
- * One statement per query: ClickHouse scans the range's rows, grouped and cut as asked. A list
- * dimension reads the rows one id to a row (arrayJoin; with a class, the class beside its id).
+ * A measure over one part of a range, as the parts combine: counts as numbers (summed), the
+ * latest instant (max), distinct visitors as a uniqExact state (merged). `rolled`: over a
+ * roll-up's states, else over event rows.
  */
-export function countStatement<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>): { statement: Sql; buckets?: TimeBuckets } {
-  const groups: Sql[] = [];
+function partSql(measure: PartMeasure, lists: EventLists, rolled: boolean): Sql {
+  if (measure === 'users') return rolled ? sql`uniqExactMergeState(users)` : sql`uniqExactState(vid)`;
+  if (measure === 'latest') return rolled ? sql`maxMerge(last_ts)` : sql`max(ts)`;
+  // Int64 both ways: a union of UInt64 counts and Int64 sums has no common type.
+  if (!rolled) return sql`toInt64(${measureSql(measure, lists)})`;
+  const { rows, conditions } = countConditions(measure, lists);
+  return join(ROLLED_STATES[rows].map((state) => summed(state, conditions)), ' + ');
+}
+
+/** How the parts' values of a measure combine. */
+const mergeOf = (measure: PartMeasure): Sql => (measure === 'users' ? sql`uniqExactMerge` : measure === 'latest' ? sql`max` : sql`sum`);
+
+/** The latest instant per group, counted over parts beside latestOf measures to look their values up. */
+const LATEST_KEY = '__latest';
+/** The list a query groups by, read one id to a row (with a class: only that class's ids). */
+interface Unnested {
+  column: string;
+  classes?: { column: string; id: number };
+}
+
+/** A query made SQL parts over a source of rows whose instant is `time` (the events' `ts`, a roll-up's `bucket`). */
+interface Compiled {
+  groups: (time: Sql) => Sql[];
+  buckets?: TimeBuckets;
+  unnested?: Unnested;
+  filter: (range: TimeRange, time: Sql) => Sql[];
+  /** Every event column read besides the time: a roll-up must keep them all. */
+  columns: string[];
+  /** The list read only one id to a row (grouped by, not filtered on): its per-id roll-up may serve. */
+  unnests?: string;
+}
+
+function compile<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>): Compiled {
+  const fields: Sql[] = [];
+  const columns = new Set(eventFilterColumns(query.filter ?? {}, lists));
+  const filtered = [...columns];
   let buckets: TimeBuckets | undefined;
-  let unnested: { column: string; classes?: { column: string; id: number } } | undefined;
+  let unnested: Unnested | undefined;
+  let grouped = false;
   for (const dimension of query.groupBy ?? []) {
-    if (typeof dimension === 'string') groups.push(column(dimension));
-    else if ('list' in dimension) {
+    if (typeof dimension === 'string') {
+      fields.push(column(dimension));
+      columns.add(FIELD_COLUMNS[dimension]);
+    } else if ('list' in dimension) {
       if (unnested) throw new Error('A query groups by one id list at most.');
       const listColumn = keptListColumn(lists, dimension.list);
       const classes = dimension.class === undefined ? undefined : lists.classColumn(dimension.list);
       if (dimension.class !== undefined && !classes) throw new Error(`The event list "${dimension.list}" has no classes to count one of.`);
       unnested = { column: listColumn, classes: classes ? { column: classes, id: dimension.class! } : undefined };
-      groups.push(sql`id`);
+      [listColumn, classes].forEach((c) => c && columns.add(c));
+      fields.push(sql`id`);
+      grouped = true;
     } else {
       if (buckets) throw new Error('A query groups by one time bucket at most.');
       buckets = new TimeBuckets(dimension.bucket, dimension.timeZone, query.range);
-      groups.unshift(...bucketGroups(buckets));
     }
   }
-  const filter = [...eventFilterClause(query.filter ?? {}, query.range, lists), ...(query.where ?? []).map((c) => conditionClause(c, lists))];
-  const measures = Object.entries<EventMeasure | undefined>(query.measures).flatMap(([name, measure]) => (measure === undefined ? [] : [sql`${measureSql(measure, lists)} AS ${alias(name)}`]));
-  const columns = [...groups.map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...measures];
-  const source = unnested ? listRows(unnested, filter) : sql`events ${whereClause(filter)}`;
-  const grouped = groups.length ? sql`GROUP BY ${join(groups.map((_, i) => ident(`g${i}`)))}` : sql``;
-  return { statement: sql`SELECT ${join(columns)} FROM ${source} ${grouped} ${topClause(query.top as EventTop<M> | undefined, query.measures)}`, buckets };
+  for (const measure of Object.values<EventMeasure | undefined>(query.measures)) {
+    if (typeof measure === 'object' && 'where' in measure) measure.where.forEach((c) => conditionColumns(c).forEach((column) => columns.add(column)));
+  }
+  for (const c of query.where ?? []) conditionColumns(c).forEach((column) => columns.add(column));
+  const where = (query.where ?? []).map((c) => conditionClause(c, lists));
+  const bucketed = buckets;
+  return {
+    groups: (time) => (bucketed ? [...bucketGroups(bucketed, time), ...fields] : fields),
+    buckets,
+    unnested,
+    filter: (range, time) => [...eventFilterClause(query.filter ?? {}, range, lists, time), ...where],
+    columns: [...columns],
+    unnests: grouped && unnested && ![unnested.column, unnested.classes?.column].some((c) => c && filtered.includes(c)) ? unnested.column : undefined,
+  };
 }
 
-/** The filtered rows one id of the list to a row: `id` (and `class`, kept to one value). */
-function listRows({ column: listColumn, classes }: { column: string; classes?: { column: string; id: number } }, filter: readonly Sql[]): Sql {
-  if (!classes) return sql`(SELECT *, arrayJoin(${ident(listColumn)}) AS id FROM events ${whereClause(filter)})`;
+type Measures = [name: string, measure: EventMeasure][];
+
+const definedMeasures = (measures: Record<string, EventMeasure | undefined>): Measures =>
+  Object.entries(measures).filter((entry): entry is [string, EventMeasure] => entry[1] !== undefined);
+
+const groupClause = (count: number) => (count ? sql`GROUP BY ${join(Array.from({ length: count }, (_, i) => ident(`g${i}`)))}` : sql``);
+
+/** The filtered rows of `table`, one id of the list to a row when the query groups by one: `id` (and `class`, kept to one value). */
+function rowsOf(table: Sql, unnested: Unnested | undefined, filter: readonly Sql[]): Sql {
+  if (!unnested) return sql`${table} ${whereClause(filter)}`;
+  const { column: listColumn, classes } = unnested;
+  if (!classes) return sql`(SELECT *, arrayJoin(${ident(listColumn)}) AS id FROM ${table} ${whereClause(filter)})`;
   const unnest = sql`arrayJoin(arrayEnumerate(${ident(listColumn)})) AS i, ${ident(listColumn)}[i] AS id, ${ident(classes.column)}[i] AS class`;
-  return sql`(SELECT *, ${unnest} FROM events ${whereClause(filter)}) WHERE class = ${classes.id}`;
+  return sql`(SELECT *, ${unnest} FROM ${table} ${whereClause(filter)}) WHERE class = ${classes.id}`;
+}
+
+/** A per-id roll-up's rows: its ids are one to a row already (of one class, when asked). */
+function perIdRows(table: Sql, unnested: Unnested, filter: readonly Sql[]): Sql {
+  return sql`${table} ${whereClause([...filter, ...(unnested.classes ? [sql`class = ${unnested.classes.id}`] : [])])}`;
+}
+
+/**
+ * One statement per query. A range that holds whole hours or days a roll-up covers (it keeps
+ * every column the query reads) is counted in parts — those buckets from the roll-up's states,
+ * the ragged edges from the events — and the parts merged: counts summed, visitor sets united.
+ * Anything else (a short realtime range, a filter on a column no roll-up keeps) is one scan of
+ * the events. `latestOf` measures over parts are left out: countLatest looks them up after.
+ */
+function countStatement<M extends Record<string, EventMeasure | undefined>>(
+  lists: EventLists,
+  rollups: readonly Rollup[],
+  query: EventQuery<M>,
+): { statement: Sql; buckets?: TimeBuckets; latest?: (records: readonly Row[]) => Sql | undefined } {
+  const compiled = compile(lists, query);
+  const measures = definedMeasures(query.measures);
+  const tiers = compiled.buckets ? (compiled.buckets.hourRowsFit() ? (['hour'] as const) : []) : (['day', 'hour'] as const);
+  const rollup = tiers.length ? coveringRollup(rollups, compiled.columns, compiled.unnests) : undefined;
+  const parts = rollup ? rangeParts(query.range, query.range.to, tiers.filter((t) => rollup.tiers.includes(t))) : [];
+  const top = topClause(query.top as EventTop<M> | undefined, query.measures);
+  if (!rollup || !parts.some((p) => p.tier !== 'events')) {
+    const columns = [...compiled.groups(sql`ts`).map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...measures.map(([name, m]) => sql`${measureSql(m, lists)} AS ${alias(name)}`)];
+    const count = compiled.groups(sql`ts`).length;
+    return { statement: sql`SELECT ${join(columns)} FROM ${rowsOf(sql`events`, compiled.unnested, compiled.filter(query.range, sql`ts`))} ${groupClause(count)} ${top}`, buckets: compiled.buckets };
+  }
+  // Latest values are looked up once the groups are known (latestStatement): their instants come from the parts.
+  const counted = measures.filter((entry): entry is [string, PartMeasure] => !isLatestOf(entry[1]));
+  if (counted.length < measures.length) counted.push([LATEST_KEY, 'latest']);
+  const selects = parts.map((part) => {
+    const rolled = part.tier !== 'events';
+    const time = rolled ? sql`bucket` : sql`ts`;
+    const groups = compiled.groups(time);
+    const columns = [...groups.map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...counted.map(([name, m]) => sql`${partSql(m, lists, rolled)} AS ${alias(name)}`)];
+    const table = rolled ? ident(rollupTable(rollup, part.tier as RollupTier)) : sql`events`;
+    // A per-id roll-up keeps the ids one to a row already.
+    const source = rolled && rollup.perId ? perIdRows(table, compiled.unnested!, compiled.filter(part, time)) : rowsOf(table, compiled.unnested, compiled.filter(part, time));
+    return sql`SELECT ${join(columns)} FROM ${source} ${groupClause(groups.length)}`;
+  });
+  const count = compiled.groups(sql`ts`).length;
+  const merged = [...Array.from({ length: count }, (_, i) => ident(`g${i}`)), ...counted.map(([name, m]) => sql`${mergeOf(m)}(${alias(name)}) AS ${alias(name)}`)];
+  const statement = sql`SELECT ${join(merged)} FROM (${join(selects, ' UNION ALL ')}) ${groupClause(count)} ${top}`;
+  const latestOf = measures.filter((entry): entry is [string, { latestOf: LatestField }] => isLatestOf(entry[1]));
+  return { statement, buckets: compiled.buckets, latest: latestOf.length ? (records) => latestStatement(lists, compiled, latestOf, records) : undefined };
+}
+
+/**
+ * The latestOf values of counted groups: each group's value at its latest instant, reading only
+ * the events at those instants — tiny however long the range.
+ */
+function latestStatement(lists: EventLists, compiled: Compiled, latestOf: [string, { latestOf: LatestField }][], records: readonly Row[]): Sql | undefined {
+  const lasts = [...new Set(records.map((r) => Number(r[`m_${LATEST_KEY}`])).filter((ts) => ts > 0))];
+  if (!lasts.length) return undefined;
+  const filter = [...compiled.filter({ from: Math.min(...lasts), to: Math.max(...lasts) + 1 }, sql`ts`), sql`ts IN (${join(lasts.map((ts) => sql`${ts}`))})`];
+  const groups = compiled.groups(sql`ts`);
+  const columns = [...groups.map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...latestOf.map(([name, m]) => sql`${measureSql(m, lists)} AS ${alias(name)}`)];
+  return sql`SELECT ${join(columns)} FROM ${rowsOf(sql`events`, compiled.unnested, filter)} ${groupClause(groups.length)}`;
 }
 
 /** ORDER BY … LIMIT, or LIMIT … BY the first group: measures largest first, then groups by index. */
@@ -83,8 +219,28 @@ function topClause<M extends Record<string, EventMeasure | undefined>>(top: Even
   return top.perFirstGroup ? sql`ORDER BY ${join(order)} LIMIT ${limit} BY ${ident('g0')}` : sql`ORDER BY ${join(order)} LIMIT ${limit}`;
 }
 
+type Row = Record<string, unknown>;
+
+/** The rows of a query, as the EventStore answers them (see EventStore.count); `run` reads a statement's rows. */
+export async function countEvents<M extends Record<string, EventMeasure | undefined>>(
+  lists: EventLists,
+  rollups: readonly Rollup[],
+  query: EventQuery<M>,
+  run: (statement: Sql) => Promise<Row[]>,
+): Promise<EventCountRow<M>[]> {
+  const { statement, buckets, latest } = countStatement(lists, rollups, query);
+  const records = await run(statement);
+  const lookup = latest?.(records);
+  if (lookup) {
+    const keyOf = (r: Row) => JSON.stringify(Object.keys(r).filter((k) => /^g\d+$/.test(k)).map((k) => r[k]));
+    const found = new Map((await run(lookup)).map((r) => [keyOf(r), r]));
+    for (const record of records) Object.assign(record, { ...found.get(keyOf(record)), ...record });
+  }
+  return countRows(query, records, buckets);
+}
+
 /** A statement's rows as the EventStore answers them: group keys, every measure (undefined ones 0). */
-export function countRows<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>, records: readonly Record<string, unknown>[], buckets?: TimeBuckets): EventCountRow<M>[] {
+function countRows<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>, records: readonly Record<string, unknown>[], buckets?: TimeBuckets): EventCountRow<M>[] {
   const measures = Object.entries<EventMeasure | undefined>(query.measures);
   const groupCount = (query.groupBy?.length ?? 0) + (buckets ? 1 : 0);
   return records.map((record) => {

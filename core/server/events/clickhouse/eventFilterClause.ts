@@ -14,9 +14,10 @@ export const inList = (target: Sql, values: readonly (string | number)[]): Sql =
 /**
  * The monitoring filter over `events` (and tables with its column names), as the DuckDB store's
  * eventFilterWhere reads it: time first (the sorting key's second column), then domain, page and terms.
+ * `time`: the column of the rows' instant (a roll-up's is its bucket's start).
  */
-export function eventFilterClause(filter: EventFilter, range: TimeRange, lists: EventLists): Sql[] {
-  const clauses = [sql`ts >= ${Math.trunc(range.from)} AND ts < ${Math.trunc(range.to)}`];
+export function eventFilterClause(filter: EventFilter, range: TimeRange, lists: EventLists, time: Sql = sql`ts`): Sql[] {
+  const clauses = [sql`${time} >= ${Math.trunc(range.from)} AND ${time} < ${Math.trunc(range.to)}`];
   if (filter.domain !== undefined) {
     const domains = [filter.domain].flat().filter((d) => d !== '');
     // An explicit empty list (a user without analytics domains) sees nothing; '' alone means all.

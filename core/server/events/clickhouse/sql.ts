@@ -60,6 +60,6 @@ export function ident(name: string): Sql {
 }
 
 /** Parts joined by `separator` (`, `, ` AND `): the separator is code, never a value. */
-export function join(parts: readonly Sql[], separator: ', ' | ' AND ' | ' OR ' | ' ' = ', '): Sql {
+export function join(parts: readonly Sql[], separator: ', ' | ' AND ' | ' OR ' | ' + ' | ' UNION ALL ' | ' ' = ', '): Sql {
   return trusted(parts.map((p) => p.text).join(separator));
 }

@@ -1,0 +1,193 @@
+import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
+import type { EventLists } from '../eventColumns';
+import { DAY_MS, HOUR_MS, rollupsOf, rollupTable, type Rollup, type RollupTier } from '../rollups';
+import { ident, join, sql, type Sql } from './sql';
+
+/**
+ * The roll-ups on ClickHouse: the shapes of the DuckDB store's (rollups.ts), each tier a table
+ * of aggregate states (AggregatingMergeTree) filled by a materialized view on every insert into
+ * the events — so they are current to the last insert of any process, with no watermark. A row
+ * holds the sums of page views and events, the latest instant and the exact set of visitors
+ * (uniqExact), so distinct users come from every roll-up and the DuckDB store's visitor key `vid`
+ * is not kept as a dimension. The bucket's start is `bucket`, not `ts`: ClickHouse substitutes
+ * an alias wherever its name appears, and `max(ts)` would read the bucket.
+ */
+export function clickHouseRollupsOf(lists: EventLists): Rollup[] {
+  return rollupsOf(lists).map((rollup) => ({ ...rollup, dims: rollup.dims.filter((dim) => dim !== 'vid') }));
+}
+
+export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
+
+/** The aggregate states of a roll-up row, over event rows; counts signed so a rewrite can move them (rewriteDeltas). */
+const STATES = (sign: Sql = sql`1`): Sql[] => [
+  sql`sumState(${sign} * toInt64(kind = 'pageview')) AS pageviews`,
+  sql`sumState(${sign} * toInt64(kind = 'event')) AS events`,
+  sql`maxState(ts) AS last_ts`,
+  sql`uniqExactState(vid) AS users`,
+];
+
+const STATE_COLUMNS = sql`pageviews AggregateFunction(sum, Int64), events AggregateFunction(sum, Int64), last_ts AggregateFunction(max, Int64), users AggregateFunction(uniqExact, UInt64)`;
+
+export interface RollupTable {
+  rollup: Rollup;
+  tier: RollupTier;
+  name: string;
+}
+
+export const rollupTables = (rollups: readonly Rollup[]): RollupTable[] => rollups.flatMap((rollup) => rollup.tiers.map((tier) => ({ rollup, tier, name: rollupTable(rollup, tier) })));
+
+const bucketOf = (tier: RollupTier) => sql`intDiv(ts, ${TIER_MS[tier]}) * ${TIER_MS[tier]}`;
+
+/** Event rows one id of a per-id roll-up's list to a row: `id` (and `class`) beside the event's columns. */
+function perIdJoin(rollup: Rollup): Sql {
+  const { list, classes } = rollup.perId!;
+  if (!classes) return sql`ARRAY JOIN ${ident(list)} AS id`;
+  return sql`ARRAY JOIN ${ident(list)} AS id, ${ident(classes)} AS class`;
+}
+
+/** The roll-up's key columns besides the bucket, in table order. */
+const keyColumns = (rollup: Rollup): string[] => [...rollup.dims, ...(rollup.perId ? ['id', ...(rollup.perId.classes ? ['class'] : [])] : [])];
+
+/** The rows `table` holds for the events `where` selects, in table column order (what an INSERT … SELECT and the view take). */
+export function rollupSelect(table: RollupTable, events: Sql, where: Sql = sql``): Sql {
+  const keys = keyColumns(table.rollup).map((column) => ident(column));
+  const source = table.rollup.perId ? sql`${events} ${perIdJoin(table.rollup)}` : events;
+  return sql`SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, ${join(STATES())} FROM ${source} ${where} GROUP BY bucket, ${join(keys)}`;
+}
+
+/** Sorted by domain, then time: the console's filters prune by both, as on the events. */
+function createStatement(table: RollupTable, types: ReadonlyMap<string, string>): Sql {
+  const columns = keyColumns(table.rollup).map((column) => sql`${ident(column)} ${typeSql(columnType(column, table.rollup, types))}`);
+  const order = [sql`domain`, sql`bucket`, ...keyColumns(table.rollup).filter((column) => column !== 'domain').map((column) => ident(column))];
+  return sql`CREATE TABLE ${ident(table.name)} (bucket Int64, ${join(columns)}, ${STATE_COLUMNS})
+    ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(toDateTime(intDiv(bucket, 1000), 'UTC')) ORDER BY (${join(order)})`;
+}
+
+/** The types a key column can have (the events' columns): a type reaches a statement only from here. */
+const TYPES: Record<string, Sql> = {
+  String: sql`String`,
+  'LowCardinality(String)': sql`LowCardinality(String)`,
+  UInt32: sql`UInt32`,
+  UInt64: sql`UInt64`,
+  'Array(UInt32)': sql`Array(UInt32)`,
+  'Array(UInt64)': sql`Array(UInt64)`,
+};
+
+function typeSql(type: string): Sql {
+  if (!Object.hasOwn(TYPES, type)) throw new Error(`A roll-up keeps no column of type ${type}.`);
+  return TYPES[type];
+}
+
+/** A key column's type: the events' for dims, the element type of the list (and its classes) for a per-id roll-up's id and class. */
+function columnType(column: string, rollup: Rollup, types: ReadonlyMap<string, string>): string {
+  const of = (name: string) => {
+    const type = types.get(name);
+    if (!type) throw new Error(`The events have no column "${name}" for the roll-up ${rollup.name}.`);
+    return type;
+  };
+  if (column === 'id') return of(rollup.perId!.list).replace(/^Array\((.*)\)$/, '$1');
+  if (column === 'class') return of(rollup.perId!.classes!).replace(/^Array\((.*)\)$/, '$1');
+  return of(column);
+}
+
+/** What a table's columns must be (its signature): a roll-up whose columns changed is made again. */
+const signatureOf = (table: RollupTable, types: ReadonlyMap<string, string>) =>
+  ['bucket:Int64', ...keyColumns(table.rollup).map((column) => `${column}:${columnType(column, table.rollup, types)}`)].join(',');
+
+const READY = sql`rollups_ready`;
+
+/**
+ * Creates the roll-up tables and their views, and fills a new one from the events already
+ * stored. Exactly once across processes starting together: the process whose CREATE TABLE
+ * wins fills it, the others wait until `rollups_ready` lists it with its signature. Merges of the events stop
+ * meanwhile, so the parts listed after the view exists are exactly the rows it did not see.
+ * A table no longer kept (a plugin's list disabled) is dropped with its view.
+ */
+export async function migrateRollups(client: ClickHouseClient, database: string, lists: EventLists, settings: ClickHouseSettings): Promise<void> {
+  const run = (statement: Sql) => client.command({ query: statement.text, clickhouse_settings: settings });
+  const read = async <T>(statement: Sql) => (await client.query({ query: statement.text, format: 'JSONEachRow' })).json<T>();
+  await run(sql`CREATE TABLE IF NOT EXISTS ${READY} (name String, signature String) ENGINE = TinyLog`);
+  const columns = await read<{ table: string; name: string; type: string }>(sql`SELECT table, name, type FROM system.columns WHERE database = ${database}`);
+  const types = new Map(columns.filter((c) => c.table === 'events').map((c) => [c.name, c.type]));
+  const existing = new Map<string, string>();
+  for (const c of columns) if (c.table.startsWith('rollup_')) existing.set(c.table, [existing.get(c.table), `${c.name}:${c.type}`].filter(Boolean).join(','));
+  const tables = rollupTables(clickHouseRollupsOf(lists));
+  const kept = new Set(tables.map((t) => t.name));
+  // A table's state columns follow its key columns: its signature is the prefix up to them.
+  const stale = [...existing].filter(([name, signature]) => !kept.has(name) || !signature.startsWith(`${signatureOf(tables.find((t) => t.name === name)!, types)},pageviews:`));
+  for (const [name] of stale) {
+    await run(sql`DROP TABLE IF EXISTS ${ident(`${name}_mv`)}`);
+    await run(sql`DROP TABLE IF EXISTS ${ident(name)}`);
+  }
+  const made: RollupTable[] = [];
+  for (const table of tables) {
+    if (existing.has(table.name) && !stale.some(([name]) => name === table.name)) continue;
+    try {
+      await run(createStatement(table, types));
+      made.push(table);
+    } catch (err) {
+      // Another process made it first, and fills it.
+      if (!/already exists/i.test(String(err))) throw err;
+    }
+  }
+  const signatures = new Map(tables.map((t) => [t.name, signatureOf(t, types)]));
+  if (made.length) await fill(run, read, database, made, signatures);
+  await waitUntilReady(read, signatures);
+}
+
+async function fill(run: (s: Sql) => Promise<unknown>, read: <T>(s: Sql) => Promise<T[]>, database: string, tables: readonly RollupTable[], signatures: ReadonlyMap<string, string>) {
+  await run(sql`SYSTEM STOP MERGES events`);
+  try {
+    for (const table of tables) await run(sql`CREATE MATERIALIZED VIEW ${ident(`${table.name}_mv`)} TO ${ident(table.name)} AS ${rollupSelect(table, sql`events`)}`);
+    const parts = (await read<{ name: string }>(sql`SELECT name FROM system.parts WHERE active AND database = ${database} AND table = 'events'`)).map((p) => p.name);
+    if (parts.length) for (const table of tables) await run(sql`INSERT INTO ${ident(table.name)} ${rollupSelect(table, sql`events`, sql`WHERE _part IN (${join(parts.map((p) => sql`${p}`))})`)}`);
+  } finally {
+    await run(sql`SYSTEM START MERGES events`);
+  }
+  // Append-only: a table made again with other columns is ready once listed with its new signature.
+  await run(sql`INSERT INTO ${READY} VALUES ${join(tables.map((t) => sql`(${t.name}, ${signatures.get(t.name)!})`))}`);
+}
+
+const READY_TIMEOUT_MS = 10 * 60_000;
+
+async function waitUntilReady(read: <T>(s: Sql) => Promise<T[]>, signatures: ReadonlyMap<string, string>) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const ready = new Set((await read<{ name: string; signature: string }>(sql`SELECT DISTINCT name, signature FROM ${READY}`)).map((r) => `${r.name} ${r.signature}`));
+    if ([...signatures].every(([name, signature]) => ready.has(`${name} ${signature}`))) return;
+    if (Date.now() > deadline) throw new Error('Another process did not finish filling the ClickHouse roll-ups in time.');
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+}
+
+/**
+ * The rows that move a rewrite into the roll-ups: the events `where` selects have `rewrites`
+ * (column → new value) applied. A roll-up keeping a rewritten column gets each row twice: its
+ * counts taken off under the old key, added under the new one. Visitor sets and latest instants
+ * only grow: the old key's still hold the visitor, which the new key's hold too, so every count
+ * by any id stays exact. A per-id roll-up of a rewritten list gets the ids the rewrite added.
+ * Statements to run before the rewrite itself (they read the old values).
+ */
+export function rewriteDeltas(tables: readonly RollupTable[], events: Sql, where: Sql, rewrites: ReadonlyMap<string, Sql>, target: (table: RollupTable) => Sql): Sql[] {
+  return tables.flatMap((table) => {
+    const { rollup } = table;
+    if (rollup.perId) {
+      const rewritten = rewrites.get(rollup.perId.list);
+      if (!rewritten) return [];
+      if (rollup.perId.classes) throw new Error(`A rewrite of the classed list ${rollup.perId.list} is not rolled up.`);
+      const column = ident(rollup.perId.list);
+      const keys = rollup.dims.map((d) => ident(d));
+      return [
+        sql`INSERT INTO ${target(table)} SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, added AS id, ${join(STATES())}
+          FROM ${events} ARRAY JOIN arrayFilter(x -> NOT has(${column}, x), ${rewritten}) AS added ${where} GROUP BY bucket, ${join(keys)}, id`,
+      ];
+    }
+    if (!rollup.dims.some((d) => rewrites.has(d))) return [];
+    const keys = rollup.dims.map((d) => (rewrites.has(d) ? sql`if(sign = 1, ${rewrites.get(d)!}, ${ident(d)})` : ident(d)));
+    const groups = rollup.dims.map((_, i) => ident(`k${i}`));
+    return [
+      sql`INSERT INTO ${target(table)} SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys.map((k, i) => sql`${k} AS ${groups[i]}`))}, ${join(STATES(sql`sign`))}
+        FROM ${events} ARRAY JOIN [-1, 1] AS sign ${where} GROUP BY bucket, sign, ${join(groups)}`,
+    ];
+  });
+}
