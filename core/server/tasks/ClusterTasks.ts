@@ -6,6 +6,9 @@ import type { Tasks } from './Tasks';
 /** A task as every process of the cluster names it: the node that runs it and its id there. */
 export type TaskAddress = Pick<TaskView, 'node' | 'id'>;
 
+/** What became of one task a kill named. */
+export type KillOutcome = 'cancelled' | 'notRunning' | 'noAnswer';
+
 /** One server process and its running tasks. */
 export interface NodeTasks {
   node: string;
@@ -36,9 +39,15 @@ export class ClusterTasks {
     return nodes;
   }
 
-  /** Cancels each task on the process that runs it; per address, whether it was cancelled (not: it ended, or its process did not answer). */
-  async kill(addresses: readonly TaskAddress[]): Promise<boolean[]> {
+  /**
+   * Cancels each task on the process that runs it; per address: cancelled, not running (it ended,
+   * or no such task), or its process did not answer in time (a kill that reaches it later still applies).
+   */
+  async kill(addresses: readonly TaskAddress[]): Promise<KillOutcome[]> {
     const answers = await this.rpc.ask('killTasks', [...addresses]);
-    return addresses.map(({ node, id }) => answers.some((answer) => answer.node === node && answer.cancelled.includes(id)));
+    return addresses.map(({ node, id }) => {
+      const answer = answers.find((a) => a.node === node);
+      return !answer ? 'noAnswer' : answer.cancelled.includes(id) ? 'cancelled' : 'notRunning';
+    });
   }
 }

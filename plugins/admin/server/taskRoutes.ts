@@ -25,7 +25,8 @@ const getTasksRoute = defineRoute({
 /**
  * POST killTasks (AP-10): cancels each "node:id" on the process that runs it — a query is
  * interrupted in the event store, a job or an assignment stops at its next step — and answers
- * which were cancelled and which ran no more (or whose process did not answer). 404 when none was cancelled.
+ * which were cancelled and which were not: ended, or on a process that did not answer within a
+ * second (a kill that reaches it later still applies). 404 when none was cancelled.
  */
 const killTasksRoute = defineRoute({
   method: 'POST',
@@ -35,12 +36,19 @@ const killTasksRoute = defineRoute({
   async handler(ctx): Promise<KilledTasks> {
     const refs = ctx.body.tasks;
     // The schema let only "node:id" through.
-    const killed = await ctx.services.clusterTasks.kill(refs.map((ref) => parseTaskRef(ref)!));
-    const reply: KilledTasks = { cancelled: refs.filter((_, i) => killed[i]), missing: refs.filter((_, i) => !killed[i]) };
-    if (!reply.cancelled.length) throw new ApiError(404, 'task_not_found', `No such task is running: ${reply.missing.join(', ')}.`);
+    const outcomes = await ctx.services.clusterTasks.kill(refs.map((ref) => parseTaskRef(ref)!));
+    const named = (outcome: (typeof outcomes)[number]) => refs.filter((_, i) => outcomes[i] === outcome);
+    const reply: KilledTasks = { cancelled: named('cancelled'), missing: refs.filter((_, i) => outcomes[i] !== 'cancelled') };
+    if (!reply.cancelled.length) throw new ApiError(404, 'task_not_found', notFound(named('notRunning'), named('noAnswer')));
     await recordAdminAction(ctx, 'tasks.kill', reply.cancelled.join(','), { ...reply });
     return reply;
   },
 });
+
+/** Why none of the tasks was cancelled, naming them. */
+function notFound(notRunning: string[], noAnswer: string[]): string {
+  const reasons = [notRunning.length && `No such task is running: ${notRunning.join(', ')}.`, noAnswer.length && `The server process of ${noAnswer.join(', ')} did not answer (a kill that reaches it later still applies).`];
+  return reasons.filter(Boolean).join(' ');
+}
 
 export const taskRoutes = [getTasksRoute, killTasksRoute];

@@ -132,7 +132,7 @@ const untilKilled = ({ signal }: { signal: AbortSignal }) =>
       const onOwn = tasksA.run({ action: 'export:csv', type: 'export' }, untilKilled);
       const [b1] = tasksB.list();
       const [a1] = tasksA.list();
-      expect(await onA.kill([b1, { node: 'node-c', id: b1.id }, { node: 'node-b', id: 9999 }, a1])).toEqual([true, false, false, true]);
+      expect(await onA.kill([b1, { node: 'node-c', id: b1.id }, { node: 'node-b', id: 9999 }, a1])).toEqual(['cancelled', 'noAnswer', 'notRunning', 'cancelled']);
       await expect(onB).rejects.toBeInstanceOf(TaskCancelledError);
       await expect(onOwn).rejects.toBeInstanceOf(TaskCancelledError);
       expect((await onA.list()).flatMap((node) => node.tasks)).toEqual([]);

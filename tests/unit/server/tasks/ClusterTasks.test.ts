@@ -19,13 +19,13 @@ describe('ClusterTasks alone (no REDIS_URL): the tasks of this process', () => {
     await expect(job).rejects.toBeInstanceOf(TaskCancelledError);
   });
 
-  it('AP-10: kills its own tasks by address, answering per address; another node\'s or an ended task is not cancelled', async () => {
+  it('AP-10: kills its own tasks by address, answering per address; another node\'s task had no answer, an ended one is not running', async () => {
     const tasks = new Tasks('node-1');
     const cluster = new ClusterTasks(ClusterRpc.alone(), log, tasks);
     const job = tasks.run({ action: 'cron:job/refreshCache', type: 'job' }, untilKilled);
     const [{ id }] = tasks.list();
-    expect(await cluster.kill([{ node: 'node-2', id }, { node: 'node-1', id }, { node: 'node-1', id: 99 }])).toEqual([false, true, false]);
+    expect(await cluster.kill([{ node: 'node-2', id }, { node: 'node-1', id }, { node: 'node-1', id: 99 }])).toEqual(['noAnswer', 'cancelled', 'notRunning']);
     await expect(job).rejects.toBeInstanceOf(TaskCancelledError);
-    expect(await cluster.kill([{ node: 'node-1', id }])).toEqual([false]);
+    expect(await cluster.kill([{ node: 'node-1', id }])).toEqual(['notRunning']);
   });
 });
