@@ -13,6 +13,7 @@ import type { EventStore } from './events/EventStore';
 import type { SearchThrottle } from './http/SearchThrottle';
 import type { ImageSearch } from './media/ImageSearchProvider';
 import type { Scheduler } from './jobs/Scheduler';
+import type { ClusterTasks } from './tasks/ClusterTasks';
 import type { Tasks } from './tasks/Tasks';
 import type { RefreshableCache } from './caches/RefreshableCache';
 import type { Media } from './media/Media';
@@ -45,8 +46,10 @@ export interface ServerServices {
   imageSearch: ImageSearch;
   /** Per-user budget of the search-as-you-type routes and feeds. */
   searchThrottle: SearchThrottle;
-  /** The long-running work of this process (the admin's task manager lists and kills it). */
+  /** The long-running work of this process, where it registers. */
   tasks: Tasks;
+  /** The long-running work of every process of the cluster (the admin's task manager lists and kills it). */
+  clusterTasks: ClusterTasks;
   /** The in-memory caches of core and the plugins (the refresh-cache page). */
   caches: readonly RefreshableCache[];
   /** The cron jobs: their state, patterns and runs (the admin plugin's pages). */

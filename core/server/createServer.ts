@@ -40,6 +40,7 @@ import { MediaLibrary } from './media/MediaLibrary';
 import { Scheduler } from './jobs/Scheduler';
 import { nodeName } from './jobs/nodeName';
 import { registerMediaRoute } from './media/mediaRoute';
+import { ClusterTasks } from './tasks/ClusterTasks';
 import { Tasks } from './tasks/Tasks';
 import { API_PREFIX, mountRoute, type ApiRouteConfig } from './plugin/mountRoute';
 import type { ResourceDefinition } from './resources/defineResource';
@@ -143,6 +144,7 @@ async function assemble(config: ServerConfig, app: FastifyInstance, database: Mi
     imageSearch: new ImageSearch(plugins.imageSearch, config),
     searchThrottle: new SearchThrottle(config.limits.searchPerUser, cluster.redis),
     tasks,
+    clusterTasks: new ClusterTasks(cluster.rpc, app.log, tasks),
     caches: clusterCaches(plugins.caches, cluster.bus, { db, events }, app.log),
     scheduler: new Scheduler(db, plugins.jobs, tasks, app.log),
     secret,

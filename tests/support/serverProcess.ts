@@ -3,6 +3,9 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '../..');
 
+/** The entry of a server process with the fixture plugins (routes a test can hold open). */
+export const FIXTURE_SERVER_MAIN = 'tests/support/fixtureServerMain.ts';
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -16,11 +19,11 @@ export interface ServerProcess {
  * The real server as `npm run serve` starts it (core/server/main.ts), in a process of its own
  * so a test can signal or kill it. `node --import tsx` rather than the tsx binary: that one
  * runs the server in a child process of its own, which a SIGKILL of the parent leaves running.
- * Defaults: loopback, any free port, demo accounts without history or simulated traffic, and a
+ * `entry` may be FIXTURE_SERVER_MAIN: the same server with the fixture plugins. Defaults: loopback, any free port, demo accounts without history or simulated traffic, and a
  * collect budget per address far above a real one's, since a test's whole load comes from one.
  */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 45_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'core/server/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, { entry = 'core/server/main.ts', startTimeoutMs = 45_000 }: { entry?: string; startTimeoutMs?: number } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -40,7 +40,7 @@ export class ClusterBus {
     return new ClusterBus();
   }
 
-  /** The bus over Redis: `subscriber` is a connection of its own (subscribed connections take no other commands). */
+  /** The bus over Redis: `subscriber` is a subscribed connection (it takes no other commands; it may carry other channels too). */
   static async overRedis(publisher: Redis, subscriber: Redis, log: FastifyBaseLogger): Promise<ClusterBus> {
     const bus = new ClusterBus({ publisher, log });
     subscriber.on('message', (channel: string, raw: string) => {

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 import { ClusterBus } from './ClusterBus';
+import { ClusterRpc } from './ClusterRpc';
 import { FeedLeases } from './FeedLeases';
 
 /** What the server processes of one console share (REDIS_URL). Alone, only a bus that tells no one. */
 export interface Cluster {
   bus: ClusterBus;
+  /** Asks every process a question (the task manager's tasks); alone, this one answers. */
+  rpc: ClusterRpc;
   /** Commands on the shared counters (login and search limits); undefined when alone. */
   redis?: Redis;
   /** Which process computes each live feed; undefined when alone (this one computes all). */
@@ -20,11 +23,11 @@ export interface Cluster {
 
 /**
  * Connects to Redis when `redisUrl` is set: one connection for commands and publishing, and one
- * each for the two subscribers (socket.io's adapter, the bus), since a subscribed connection takes
- * no other command. A start with an unreachable Redis fails, naming it.
+ * each for the two subscribers (socket.io's adapter; the bus and the questions), since a subscribed
+ * connection takes no other command. A start with an unreachable Redis fails, naming it.
  */
 export async function openCluster(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<Cluster> {
-  if (!redisUrl) return { bus: ClusterBus.alone(), close: () => Promise.resolve() };
+  if (!redisUrl) return { bus: ClusterBus.alone(), rpc: ClusterRpc.alone(), close: () => Promise.resolve() };
   const clients: Redis[] = [];
   const connect = async (client: Redis) => {
     clients.push(client);
@@ -37,9 +40,12 @@ export async function openCluster(redisUrl: string | undefined, log: FastifyBase
     // A command fails after one reconnect attempt rather than twenty: the callers have a fallback (limits, leases) or can lose a message (the bus).
     const redis = await connect(new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }));
     const socketSubscriber = await connect(redis.duplicate());
-    const bus = await ClusterBus.overRedis(redis, await connect(redis.duplicate()), log);
+    const subscriber = await connect(redis.duplicate());
+    const bus = await ClusterBus.overRedis(redis, subscriber, log);
+    const rpc = await ClusterRpc.overRedis(redis, subscriber, log);
     return {
       bus,
+      rpc,
       redis,
       feedLeases: new FeedLeases(redis),
       socketAdapter: createAdapter(redis, socketSubscriber),

@@ -1,3 +1,4 @@
 export * from './Tasks';
 export * from './TaskCancelledError';
 export * from './cancelledBy';
+export * from './ClusterTasks';

@@ -1,6 +1,6 @@
 import type { TaskView } from '../../../core/common/jobs';
 
-/** GET getTasks' reply (AP-09): each server process by name, with its tasks (AP-08) keyed "node:id". */
+/** GET getTasks' reply (AP-09): each server process of the cluster by name, with its tasks (AP-08) keyed "node:id". */
 export interface TaskList {
   nodes: Record<string, { name: string; tasks: Record<string, TaskView> }>;
 }

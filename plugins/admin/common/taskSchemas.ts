@@ -1,8 +1,6 @@
 import * as yup from 'yup';
 import { lazyMessage } from '../../../core/common/validation';
-
-/** A task as the task manager names it (AP-10): the node, a colon, its id. */
-const TASK_REF = /^[^:\s]+:\d+$/;
+import { TASK_REF } from './taskRef';
 
 /** POST killTasks' body: one or more "node:id". */
 export const killTasksSchema = yup.object({

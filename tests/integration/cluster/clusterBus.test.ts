@@ -3,16 +3,22 @@ import type { Kysely } from 'kysely';
 import { SessionEvents, type SessionEvent } from '../../../core/server/auth/SessionEvents';
 import type { RefreshableCache } from '../../../core/server/caches/RefreshableCache';
 import { clusterCaches } from '../../../core/server/cluster/clusterCaches';
+import { CLUSTER_ANSWER_MS } from '../../../core/server/cluster/ClusterRpc';
 import { openCluster, type Cluster } from '../../../core/server/cluster/openCluster';
 import type { Database } from '../../../core/server/db/Database';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
+import { ClusterTasks, TaskCancelledError, Tasks } from '../../../core/server/tasks';
 import { hasRedisBinary, ThrowawayRedis } from '../../support/throwawayRedis';
 
 const log = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
 /** Long enough for a pub/sub round trip on loopback. */
 const DELIVERY_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Work that runs until its task is killed, then rejects with the kill's reason. */
+const untilKilled = ({ signal }: { signal: AbortSignal }) =>
+  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
 
 /** Issue 20: what two processes share through one Redis, each side opened as a server opens it (openCluster). */
 (hasRedisBinary ? describe : describe.skip)('issue 20: the cluster bus and feed leases on Redis', () => {
@@ -97,5 +103,61 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(await leasesB.hold(room, 200)).toBe(true);
     await sleep(300);
     expect(await leasesA.hold(room, 5000)).toBe(true);
+  });
+
+  describe('asking every process (ClusterRpc) for its tasks (ClusterTasks)', () => {
+    const tasksA = new Tasks('node-a');
+    const tasksB = new Tasks('node-b');
+    let onA: ClusterTasks;
+    beforeAll(() => {
+      onA = new ClusterTasks(a.rpc, log, tasksA);
+      new ClusterTasks(b.rpc, log, tasksB);
+    });
+
+    it('AP-09: asked through A, both processes answer with their tasks, A first, as soon as both answered', async () => {
+      const job = tasksB.run({ action: 'cron:job/manageCluster', type: 'job' }, untilKilled);
+      const asked = Date.now();
+      const nodes = await onA.list();
+      expect(Date.now() - asked).toBeLessThan(CLUSTER_ANSWER_MS / 2);
+      expect(nodes).toEqual([
+        { node: 'node-a', tasks: [] },
+        { node: 'node-b', tasks: [expect.objectContaining({ node: 'node-b', action: 'cron:job/manageCluster', type: 'job' })] },
+      ]);
+      tasksB.kill(nodes[1].tasks[0].id);
+      await expect(job).rejects.toBeInstanceOf(TaskCancelledError);
+    });
+
+    it('AP-10: a kill through A reaches the task on B; per address, whether it was cancelled', async () => {
+      const onB = tasksB.run({ action: 'export:csv', type: 'export' }, untilKilled);
+      const onOwn = tasksA.run({ action: 'export:csv', type: 'export' }, untilKilled);
+      const [b1] = tasksB.list();
+      const [a1] = tasksA.list();
+      expect(await onA.kill([b1, { node: 'node-c', id: b1.id }, { node: 'node-b', id: 9999 }, a1])).toEqual(['cancelled', 'noAnswer', 'notRunning', 'cancelled']);
+      await expect(onB).rejects.toBeInstanceOf(TaskCancelledError);
+      await expect(onOwn).rejects.toBeInstanceOf(TaskCancelledError);
+      expect((await onA.list()).flatMap((node) => node.tasks)).toEqual([]);
+    });
+
+    it(`AP-09: a process that does not answer within ${CLUSTER_ANSWER_MS} ms is left out and logged; its late answer is dropped`, async () => {
+      const stalled = await openCluster(redis!.url, log);
+      try {
+        stalled.rpc.answer('listTasks', () => sleep(CLUSTER_ANSWER_MS + 300).then(() => ({ node: 'node-late', tasks: [] })));
+        jest.mocked(log.warn).mockClear();
+        const asked = Date.now();
+        expect((await onA.list()).map((node) => node.node)).toEqual(['node-a', 'node-b']);
+        expect(Date.now() - asked).toBeGreaterThanOrEqual(CLUSTER_ANSWER_MS - 5);
+        expect(Date.now() - asked).toBeLessThan(CLUSTER_ANSWER_MS + 300);
+        expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'listTasks', expected: 2, answered: 1 }), expect.stringContaining('1 of 2 other processes did not answer'));
+        await sleep(500);
+        // A process that answers with an error is left out at once (it does not answer this question).
+        stalled.rpc.answer('listTasks', () => Promise.reject(new Error('no tasks here')));
+        const again = Date.now();
+        expect((await onA.list()).map((node) => node.node)).toEqual(['node-a', 'node-b']);
+        expect(Date.now() - again).toBeLessThan(CLUSTER_ANSWER_MS / 2);
+        expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'listTasks', err: 'no tasks here' }), expect.stringContaining('failed to answer'));
+      } finally {
+        await stalled.close();
+      }
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { hashPassword } from '../../../core/server/auth/passwordHash';
 import type { Database } from '../../../core/server/db/Database';
+import type { TaskList } from '../../../plugins/admin/common/TaskList';
 import { createUser, setUserAccess } from '../../../core/server/users/userRepository';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../../support/serverProcess';
+import { FIXTURE_SERVER_MAIN, startServerProcess, stopServerProcess, type ServerProcess } from '../../support/serverProcess';
 import { collectHits } from '../../support/trackerHits';
 import { sleep, until } from '../../support/socketFeeds';
 import { hasPostgresBinaries, ThrowawayPostgres } from '../../support/throwawayPostgres';
@@ -26,7 +27,8 @@ interface DevicesUpdate {
 /**
  * Issue 20: two server processes on one PostgreSQL and one Redis (REDIS_URL), as a deployment
  * behind a load balancer runs them. Each process keeps its own DuckDB event store here, so a
- * count only one of them can know shows which process computed it.
+ * count only one of them can know shows which process computed it. Both serve the fixture
+ * plugins too, for an event-store read that runs until the task manager kills it.
  */
 (hasPostgresBinaries && hasRedisBinary ? describe : describe.skip)('issue 20: two server processes on one Redis', () => {
   let pg: ThrowawayPostgres | undefined;
@@ -40,16 +42,19 @@ interface DevicesUpdate {
   const start = () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-cluster-'));
     dataDirs.push(dataDir);
-    return startServerProcess({
-      DATA_DIR: dataDir,
-      DATABASE_URL: pg!.url,
-      REDIS_URL: redis!.url,
-      DEMO_PASSWORD,
-      SCHEDULE_JOBS: '0',
-      TRUST_PROXY: '1',
-      LIMIT_LOGIN_PER_ACCOUNT_AND_IP: '3/60',
-      LIMIT_LOGIN_PER_IP: '6/60',
-    });
+    return startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: pg!.url,
+        REDIS_URL: redis!.url,
+        DEMO_PASSWORD,
+        SCHEDULE_JOBS: '0',
+        TRUST_PROXY: '1',
+        LIMIT_LOGIN_PER_ACCOUNT_AND_IP: '3/60',
+        LIMIT_LOGIN_PER_IP: '6/60',
+      },
+      { entry: FIXTURE_SERVER_MAIN },
+    );
   };
   const api = async <T = any>(server: ServerProcess, method: string, apiPath: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const headers: Record<string, string> = {};
@@ -79,6 +84,21 @@ interface DevicesUpdate {
     return { updates, refusals };
   };
   const phones = (u: DevicesUpdate) => u.data.find((row) => row.key === 'Phone')?.users;
+  /** A server process's node name (core/server/jobs/nodeName: host and pid). */
+  const nodeOf = (server: ServerProcess) => `${hostname().replace(/[^\w.-]/g, '_')}-${server.child.pid}`;
+  /** getTasks through `server`: the nodes that answered, and the fixture's slow reads among their tasks by "node:id". */
+  const tasksThrough = async (server: ServerProcess, token: string) => {
+    const { nodes } = (await api<{ data: TaskList }>(server, 'GET', '/v1/elastic/getTasks', token)).body.data;
+    const slowReads = Object.values(nodes).flatMap((node) => Object.entries(node.tasks).filter(([, task]) => task.type === 'query' && task.description.includes('range(')));
+    return { nodes: Object.keys(nodes), slowReads };
+  };
+  /** Starts the fixture's endless event-store read on `server`; resolves once getTasks through `asked` lists it. */
+  const slowReadOn = async (server: ServerProcess, token: string, asked: ServerProcess) => {
+    const answer = api(server, 'GET', '/v1/fixture-feed/slowQuery?rows=10000000000000', token);
+    await until(async () => (await tasksThrough(asked, token)).slowReads.length === 1, 5000);
+    const [[ref, task]] = (await tasksThrough(asked, token)).slowReads;
+    return { answer, ref, task };
+  };
 
   beforeAll(async () => {
     [pg, redis] = await Promise.all([ThrowawayPostgres.create(), ThrowawayRedis.create()]);
@@ -162,6 +182,44 @@ interface DevicesUpdate {
     expect((await api(a, 'POST', '/v1/users/refreshUsers', admin, { userId })).status).toBe(200);
     await until(() => feed.refusals.length > 0, 1000);
     expect(feed.refusals).toEqual([expect.objectContaining({ code: 'forbidden' })]);
+  });
+
+  it('AP-09, AP-10: a slow read running on B is listed by getTasks through A, and killTasks through A stops it on B', async () => {
+    const admin = (await login(a, 'admin@demo.test')).token;
+    expect((await tasksThrough(a, admin)).nodes).toEqual([nodeOf(a), nodeOf(b)]);
+    const { answer, ref, task } = await slowReadOn(b, admin, a);
+    expect(task).toMatchObject({ node: nodeOf(b), action: 'eventStore:query', cancellable: true });
+    expect(ref).toBe(`${nodeOf(b)}:${task.id}`);
+
+    const killedAt = Date.now();
+    const kill = await api(a, 'POST', '/v1/elastic/killTasks', admin, { tasks: [ref] });
+    expect(kill).toEqual({ status: 200, body: { status: 'success', data: { cancelled: [ref], missing: [] } } });
+    // The read really ended on B: its caller is answered, B lists it no more, and B's store serves the next read.
+    const { status, body } = await answer;
+    expect(Date.now() - killedAt).toBeLessThan(1000);
+    expect({ status, error: body.error }).toEqual({ status: 409, error: 'task_cancelled' });
+    expect((await tasksThrough(b, admin)).slowReads).toEqual([]);
+    expect((await api(b, 'GET', '/v1/fixture-feed/slowQuery?rows=1000', admin)).body.data).toEqual({ total: 2997 });
+  });
+
+  it('AP-09, AP-10: a process that does not answer within 1 s is left out — getTasks through A lists A alone, a kill of its task is refused naming it — and A logs it; the kill applies once it reaches B', async () => {
+    const admin = (await login(a, 'admin@demo.test')).token;
+    const { answer, ref } = await slowReadOn(b, admin, a);
+    b.child.kill('SIGSTOP');
+    try {
+      const asked = Date.now();
+      expect((await tasksThrough(a, admin)).nodes).toEqual([nodeOf(a)]);
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(1000);
+      expect(Date.now() - asked).toBeLessThan(2000);
+      const kill = await api(a, 'POST', '/v1/elastic/killTasks', admin, { tasks: [ref] });
+      expect(kill).toMatchObject({ status: 404, body: { error: 'task_not_found', message: `The server process of ${ref} did not answer (a kill that reaches it later still applies).` } });
+      expect(a.output()).toContain('1 of 1 other processes did not answer within 1000 ms');
+    } finally {
+      b.child.kill('SIGCONT');
+    }
+    expect((await answer).status).toBe(409);
+    await until(async () => (await tasksThrough(a, admin)).nodes.length === 2, 5000);
+    expect((await tasksThrough(a, admin)).slowReads).toEqual([]);
   });
 
   it('issue 20: B never computes a feed whose lease A holds; when A dies, B takes the feed over', async () => {

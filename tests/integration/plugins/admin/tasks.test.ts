@@ -84,6 +84,7 @@ describe('task manager (issue 19: management §2 Admin pages, §3, §7)', () => 
     const missing = await t.request('POST', '/v1/elastic/killTasks', { token: admin, body: { tasks: ['elsewhere:1', `${t.server.services.tasks.node}:999999`] } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('elsewhere:1');
+    expect(missing.body.message).toContain(`${t.server.services.tasks.node}:999999`);
   });
 
   it('manageElasticTasks: the analyst and the marketer get 403', async () => {
