@@ -5,10 +5,10 @@ import { EventLists, keptListColumn, listColumn } from '../eventColumns';
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
 import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
-import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
 import type { Rollup } from '../rollups';
 import { firstKnownMatches, isListMatching, type FirstMatch, type ListMatching } from '../pastMatching';
 import { visitorKey } from '../duckdb/visitorKey';
+import { WriteBuffer } from '../WriteBuffer';
 import { Tasks } from '../../tasks/Tasks';
 import { migrateClickHouse } from './clickHouseSchema';
 import { clickHouseRollupsOf, rewriteDeltas, rollupSelect, rollupTables, TIER_MS, type RollupTable } from './clickHouseRollups';
@@ -29,8 +29,6 @@ export interface ClickHouseEventStoreOptions {
   assignmentPollMs?: number;
 }
 
-/** While writes fail, the buffered rows are retried this often (and appends refused). */
-const RETRY_MS = 1000;
 /** How long a mutation (retention, past assignments) may take before the caller hears it failed. */
 const MUTATION_TIMEOUT_MS = 10 * 60_000;
 
@@ -86,20 +84,14 @@ const assignmentRecord = (row: ListAssignment) => ({
  * every insert of any process. No live window in memory: it would see only this process's rows.
  */
 export class ClickHouseEventStore implements EventStore {
-  private pending: EventRow[] = [];
-  private pendingAssignments: ListAssignment[] = [];
+  private readonly buffer: WriteBuffer<{ events: EventRow; assignments: ListAssignment }>;
   private readonly assignments = new AssignmentIndex(
     () => this.assignmentsAddedSince(0),
-    () => this.pendingAssignments,
+    () => this.buffer.waiting('assignments'),
   );
-  private timer?: ReturnType<typeof setTimeout>;
   private readonly pollTimer: ReturnType<typeof setInterval>;
   /** The server's clock (seconds) at the last poll of assignments. */
   private polledUntil?: number;
-  private writing: Promise<void> = Promise.resolve();
-  private readonly listeners = new Set<() => void>();
-  private closed = false;
-  private failure?: unknown;
   private pastAssignments = 0;
   private readonly rollups: Rollup[];
   private readonly rollupTables: RollupTable[];
@@ -110,15 +102,16 @@ export class ClickHouseEventStore implements EventStore {
     private readonly server: ClickHouseClient,
     private readonly database: string,
     readonly lists: EventLists,
-    private readonly flushIntervalMs: number,
-    private readonly flushRows: number,
+    flushIntervalMs: number,
+    flushRows: number,
     private readonly onError: (err: unknown) => void,
-    private readonly onRecovered: () => void,
+    onRecovered: () => void,
     private readonly tasks: Tasks,
     assignmentPollMs: number,
   ) {
     this.rollups = clickHouseRollupsOf(lists);
     this.rollupTables = rollupTables(this.rollups);
+    this.buffer = new WriteBuffer(['events', 'assignments'], { flushIntervalMs, flushRows, insert: (batch, stored) => this.insert(batch, stored), onError, onRecovered });
     // A poll under way when the store closes fails quietly.
     this.pollTimer = setInterval(() => this.pollAssignments().catch((err: unknown) => this.closed || this.onError(err)), assignmentPollMs);
     this.pollTimer.unref?.();
@@ -157,21 +150,16 @@ export class ClickHouseEventStore implements EventStore {
   }
 
   assertWritable(): void {
-    this.assertOpen();
-    if (this.failure !== undefined) throw new EventStoreUnavailableError(this.failure);
+    this.buffer.assertWritable();
   }
 
   append(rows: readonly EventRow[]): void {
-    this.assertWritable();
-    for (const row of rows) this.pending.push(row);
-    this.schedule();
+    this.buffer.append('events', rows);
   }
 
   appendAssignments(rows: readonly ListAssignment[]): void {
-    this.assertWritable();
-    for (const row of rows) this.pendingAssignments.push(row);
+    this.buffer.append('assignments', rows);
     this.assignments.appended(rows);
-    this.schedule();
   }
 
   visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>> {
@@ -263,7 +251,7 @@ export class ClickHouseEventStore implements EventStore {
       } finally {
         await this.server.command({ query: sql`DROP TABLE IF EXISTS ${holders}`.text });
       }
-      for (const listener of this.listeners) listener();
+      this.buffer.notify();
     }
     onProgress(1);
     return added.length;
@@ -375,32 +363,26 @@ export class ClickHouseEventStore implements EventStore {
       events: Number(of('events')?.rows ?? 0),
       assignments: Number(of('list_assignments')?.rows ?? 0),
       bytes: rows.reduce((sum, r) => sum + Number(r.bytes), 0),
-      buffered: this.pending.length + this.pendingAssignments.length,
+      buffered: this.buffer.size,
       rolledUntil: Date.now(),
       rollupLagMs: 0,
     };
   }
 
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    return this.write(() => this.writePending());
+    return this.buffer.flush();
   }
 
   onFlush(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.buffer.onFlush(listener);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     clearInterval(this.pollTimer);
     try {
-      await this.flush();
+      await this.buffer.close();
     } finally {
-      this.closed = true;
-      clearTimeout(this.timer);
-      await this.writing;
       await Promise.all([this.client.close(), this.server.close()]);
     }
   }
@@ -475,54 +457,18 @@ export class ClickHouseEventStore implements EventStore {
     this.polledUntil = Number(clock.now);
   }
 
-  private write<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.writing.then(task);
-    this.writing = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
+  /** Inserts a batch: events, then assignments, each insert all or none. */
+  private async insert({ events, assignments }: { events: EventRow[]; assignments: ListAssignment[] }, stored: { events: number; assignments: number }) {
+    if (events.length) await this.client.insert({ table: 'events', values: events.map((r) => eventRecord(this.lists, r)), format: 'JSONEachRow' });
+    stored.events = events.length;
+    // Named columns: 18.16 fills a column left out of the list with its DEFAULT (added = now()), one left out of a JSON row with zero.
+    if (assignments.length) await this.client.insert({ table: 'list_assignments', values: assignments.map(assignmentRecord), columns: ASSIGNMENT_COLUMNS, format: 'JSONEachRow' });
+    stored.assignments = assignments.length;
   }
 
-  private schedule() {
-    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(() => undefined);
-    else this.timer ??= this.later(this.flushIntervalMs);
-  }
-
-  /** Inserts the buffer: events, then assignments; what an insert did not store goes back to the front. */
-  private async writePending() {
-    const rows = this.pending;
-    const assignments = this.pendingAssignments;
-    if (!rows.length && !assignments.length) return;
-    this.pending = [];
-    this.pendingAssignments = [];
-    let stored = 0;
-    try {
-      if (rows.length) await this.client.insert({ table: 'events', values: rows.map((r) => eventRecord(this.lists, r)), format: 'JSONEachRow' });
-      stored = 1;
-      // Named columns: 18.16 fills a column left out of the list with its DEFAULT (added = now()), one left out of a JSON row with zero.
-      if (assignments.length) await this.client.insert({ table: 'list_assignments', values: assignments.map(assignmentRecord), columns: ASSIGNMENT_COLUMNS, format: 'JSONEachRow' });
-      stored = 2;
-    } catch (err) {
-      if (stored < 1) this.pending = rows.concat(this.pending);
-      this.pendingAssignments = assignments.concat(this.pendingAssignments);
-      if (this.failure === undefined) this.onError(err);
-      this.failure = err;
-      this.timer ??= this.later(RETRY_MS);
-      throw err;
-    } finally {
-      if (stored > 0) for (const listener of this.listeners) listener();
-    }
-    if (this.failure !== undefined) {
-      this.failure = undefined;
-      this.onRecovered();
-    }
-  }
-
-  private later(ms: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => this.flush().catch(() => undefined), ms);
-    timer.unref?.();
-    return timer;
+  /** The buffer owns the store's lifetime: it closes once the last flush is done. */
+  private get closed(): boolean {
+    return this.buffer.closed;
   }
 
   private assertOpen() {

@@ -18,7 +18,6 @@ import {
 import type { EventRow, ListAssignment } from '../EventRow';
 import type { AssignmentQuery, EventCountRow, EventListDeclaration, EventMeasure, EventQuery, PastAssignmentQuery, PastMatchQuery, VisitorsOfIdsQuery } from '../EventQuery';
 import type { EventStore, EventStoreHealth, HeldId } from '../EventStore';
-import { EventStoreUnavailableError } from '../EventStoreUnavailableError';
 import { settledCacheOf } from '../SettledQueryCache';
 import { AssignmentIndex } from '../AssignmentIndex';
 import { countEvents } from './countEvents';
@@ -34,6 +33,7 @@ import { DAY_MS, rollupsOf, type Rollup } from '../rollups';
 import { VISITOR_KEY_SQL, visitorKey } from './visitorKey';
 import { LiveWindow, type LiveInput } from '../live/LiveWindow';
 import { Tasks } from '../../tasks/Tasks';
+import { WriteBuffer } from '../WriteBuffer';
 
 export interface DuckDbEventStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
@@ -196,9 +196,6 @@ const ROLLUP_EVERY_MS = 60_000;
 /** The live window's reach by default: the realtime cards' 5 minutes, and room for a late feed. */
 const LIVE_WINDOW_MS = 10 * 60_000;
 
-/** While writes fail, the buffered rows are retried this often (and appends refused). */
-const RETRY_MS = 1000;
-
 /** DuckDB's vector size: a data chunk holds at most this many rows. */
 const CHUNK_ROWS = 2048;
 /** Rows per commit: below the 100 chunks at which DuckDB's appender commits on its own, so each commit is all or none. */
@@ -221,32 +218,25 @@ function assignmentColumns(rows: readonly ListAssignment[]): DuckDBValue[][] {
  * data chunks through the appender — after `flushIntervalMs` once rows wait, at once when
  * `flushRows` wait, and on close — so a graceful stop loses nothing that was accepted.
  * While commits fail (a full disk) it refuses appends (EventStoreUnavailableError) and retries
- * the rows it holds every RETRY_MS: memory stays bounded and nothing refused was promised.
+ * the rows it holds (WriteBuffer): memory stays bounded and nothing refused was promised.
  */
 export class DuckDbEventStore implements EventStore, DuckDbReader {
-  private pending: EventRow[] = [];
-  private pendingAssignments: ListAssignment[] = [];
+  /** Appends wait here; every write (flushes, roll-up steps) runs on its chain, one after another on the writer. */
+  private readonly buffer: WriteBuffer<{ events: EventRow; assignments: ListAssignment }>;
   private readonly assignments = new AssignmentIndex(
     () =>
       this.query<{ list: string; id: number; visitor_id: string; score: number }>('SELECT list, id, visitor_id, max(score) AS score FROM list_assignments GROUP BY ALL').then((rows) =>
         rows.map((r) => ({ list: r.list, id: r.id, visitorId: r.visitor_id, score: r.score })),
       ),
-    () => this.pendingAssignments,
+    () => this.buffer.waiting('assignments'),
   );
-  private timer?: ReturnType<typeof setTimeout>;
   private readonly rollupTimer: ReturnType<typeof setInterval>;
-  /** Writes (flushes, roll-up steps) run one after another on the writer; this is the tail of that chain. */
-  private writing: Promise<void> = Promise.resolve();
   private catchingUp = false;
-  private readonly listeners = new Set<() => void>();
   /** Read connections free now: a read holds one for its whole run, so killing it interrupts that read alone. */
   private readonly idleReaders: DuckDBConnection[];
   private readonly readerWaiters: { wake: () => void; signal: AbortSignal }[] = [];
   /** Reads under way: close() interrupts and awaits them before it closes their connections. */
   private readonly reading = new Set<Promise<unknown>>();
-  private closed = false;
-  /** The error of the last write while writes fail; undefined while they succeed. */
-  private failure?: unknown;
   /**
    * Counts of the last minutes in memory, filled from the table at the first query (a store
    * nobody reads, as under a pure ingest load, spends nothing on it); SQL answers meanwhile.
@@ -266,13 +256,21 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     readonly rollups: readonly Rollup[],
     readonly lists: EventLists,
     private readonly layout: EventLayout,
-    private readonly flushIntervalMs: number,
-    private readonly flushRows: number,
+    flushIntervalMs: number,
+    flushRows: number,
     private readonly liveWindowMs: number,
     private readonly onError: (err: unknown) => void,
-    private readonly onRecovered: () => void,
+    onRecovered: () => void,
     private readonly tasks: Tasks,
   ) {
+    this.buffer = new WriteBuffer(['events', 'assignments'], {
+      flushIntervalMs,
+      flushRows,
+      insert: (batch, stored) => this.insert(batch, stored),
+      inserted: (batch) => this.inserted(batch.events),
+      onError,
+      onRecovered,
+    });
     this.idleReaders = [...readers];
     this.rollupTimer = setInterval(() => this.catchUpRollups(), ROLLUP_EVERY_MS);
     this.rollupTimer.unref?.();
@@ -313,21 +311,16 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   }
 
   assertWritable(): void {
-    this.assertOpen();
-    if (this.failure !== undefined) throw new EventStoreUnavailableError(this.failure);
+    this.buffer.assertWritable();
   }
 
   append(rows: readonly EventRow[]): void {
-    this.assertWritable();
-    for (const row of rows) this.pending.push(row);
-    this.schedule();
+    this.buffer.append('events', rows);
   }
 
   appendAssignments(rows: readonly ListAssignment[]): void {
-    this.assertWritable();
-    for (const row of rows) this.pendingAssignments.push(row);
+    this.buffer.append('assignments', rows);
     this.assignments.appended(rows);
-    this.schedule();
   }
 
   visitorAssignments(list: string, visitorIds: readonly string[]): Promise<Map<string, HeldId[]>> {
@@ -384,18 +377,18 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
       const rewrite = daysOf({ from: added.reduce((first, m) => Math.min(first, m.ts), Infinity), to: Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS });
       const holders = `past_holders_${++this.pastAssignments}`;
       const changed = [query.list, ...this.lists.scoredFrom(query.list).map((l) => l.name)].map(listColumn);
-      await this.write(async () => {
+      await this.buffer.write(async () => {
         // The new assignments (and rows buffered meanwhile) are stored before their holders are read.
-        await this.writePending();
+        await this.buffer.writePending();
         const { sql, params } = holdersTable(holders, query.list, query.id);
         await this.writer.run(sql, params as DuckDBValue[]);
       });
       try {
         for (const [i, day] of rewrite.entries()) {
           signal.throwIfAborted();
-          await this.write(async () => {
+          await this.buffer.write(async () => {
             // Rows enriched before the assignments were appended may reach the buffer after the holders were read.
-            await this.writePending();
+            await this.buffer.writePending();
             const { sql, params } = holdersRewrite(this.lists, holders, query.list, query.id, day);
             await this.writer.run(sql, params as DuckDBValue[]);
             await this.maintainer.rewritten(day.from, day.to, changed);
@@ -403,11 +396,11 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
           onProgress(0.5 + (0.5 * (i + 1)) / rewrite.length);
         }
       } finally {
-        await this.write(() => this.writer.run(`DROP TABLE IF EXISTS ${holders}`));
+        await this.buffer.write(() => this.writer.run(`DROP TABLE IF EXISTS ${holders}`));
       }
       settledCacheOf(this).clear();
       forgetSettledParts(this);
-      for (const listener of this.listeners) listener();
+      this.buffer.notify();
     }
     onProgress(1);
     return added.length;
@@ -422,7 +415,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   /** Reads the window's rows in a write slot, so no flush commits rows between the read and the next add. */
   private primeLive() {
     this.livePrimed = true;
-    this.write(async () => {
+    this.buffer.write(async () => {
       const from = Date.now() - this.liveWindowMs;
       const rows = await this.query<LiveInput>(
         'SELECT ts, kind, domain, path, visitor_id AS "visitorId", device, browser, os, referrer, referrer_type AS "referrerType", title, image FROM events WHERE ts >= $1 ORDER BY ts',
@@ -506,7 +499,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   async deleteBefore(ts: number): Promise<number> {
     this.assertOpen();
     await this.flush();
-    return this.write(async () => {
+    return this.buffer.write(async () => {
       const cutoff = BigInt(Math.trunc(ts));
       const deleted = await this.writer.runAndReadAll('DELETE FROM events WHERE ts < $1', [cutoff]);
       await this.writer.run('DELETE FROM list_assignments WHERE ts < $1', [cutoff]);
@@ -529,7 +522,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     this.assertOpen();
     if (!ids.length) return 0;
     await this.flush();
-    return this.write(async () => {
+    return this.buffer.write(async () => {
       const deleted = await this.writer.runAndReadAll('DELETE FROM list_assignments WHERE list = $1 AND list_contains($2::INTEGER[], id)', [list, listValue([...ids])]);
       this.assignments.reset();
       return Number(deleted.getRowObjectsJS()[0]?.Count ?? 0);
@@ -543,9 +536,9 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   async optimize(): Promise<{ rolledUntil: number }> {
     this.assertOpen();
     await this.flush();
-    while (await this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp())));
+    while (await this.buffer.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp())));
     // Folds the WAL into the file and lets DuckDB reuse the blocks of deleted rows.
-    await this.write(() => this.writer.run('CHECKPOINT'));
+    await this.buffer.write(() => this.writer.run('CHECKPOINT'));
     return { rolledUntil: this.maintainer.until };
   }
 
@@ -559,26 +552,14 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     return {
       ...rows,
       bytes: size.used_blocks * size.block_size,
-      buffered: this.pending.length + this.pendingAssignments.length,
+      buffered: this.buffer.size,
       rolledUntil,
       rollupLagMs: Math.max(0, RollupMaintainer.target() - rolledUntil),
     };
   }
 
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    return this.write(() => this.writePending());
-  }
-
-  /** Queues a write behind the ones before it; a failed one does not block those after it. */
-  private write<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.writing.then(task);
-    this.writing = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
+    return this.buffer.flush();
   }
 
   /**
@@ -591,7 +572,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     // A kill stops it after the step under way; the next catch-up (a minute on) goes on from there.
     this.tasks
       .run({ action: 'eventStore:rollup', type: 'rollup', description: 'Rolls up the hours that have settled' }, async ({ signal }) => {
-        while (!signal.aborted && (await this.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp()))));
+        while (!signal.aborted && (await this.buffer.write(() => (this.closed ? Promise.resolve(false) : this.maintainer.catchUp()))));
       })
       .catch(this.onError)
       .finally(() => {
@@ -600,8 +581,7 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
   }
 
   onFlush(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.buffer.onFlush(listener);
   }
 
   /** Flushes and closes; a flush that fails (a full disk) is reported after the files are closed. */
@@ -609,14 +589,12 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     if (this.closed) return;
     clearInterval(this.rollupTimer);
     try {
-      await this.flush();
+      // A roll-up step already queued finishes first.
+      await this.buffer.close();
     } finally {
-      this.closed = true;
-      clearTimeout(this.timer);
-      // A roll-up step already queued finishes first. A read still running (a feed the hub
-      // stopped mid-computation) is interrupted and awaited: DuckDB closing a connection under a
-      // running query deadlocks its worker thread, and the process then never exits.
-      await this.writing;
+      // A read still running (a feed the hub stopped mid-computation) is interrupted and awaited:
+      // DuckDB closing a connection under a running query deadlocks its worker thread, and the
+      // process then never exits.
       for (const reader of this.readers) reader.interrupt();
       await Promise.allSettled([...this.reading]);
       this.eventAppender.closeSync();
@@ -627,61 +605,30 @@ export class DuckDbEventStore implements EventStore, DuckDbReader {
     }
   }
 
-  // Timed and size flushes need no handler of their own: writePending reports a failure (writeFailed).
-  private schedule() {
-    if (this.pending.length + this.pendingAssignments.length >= this.flushRows) this.flush().catch(() => undefined);
-    else this.timer ??= this.later(this.flushIntervalMs);
+  /**
+   * Commits a batch, events then assignments, in commits of COMMIT_ROWS: a failed commit leaves
+   * the rows before it stored, and the buffer keeps the rest.
+   */
+  private insert({ events, assignments }: { events: EventRow[]; assignments: ListAssignment[] }, stored: { events: number; assignments: number }) {
+    const appended = appendChunks(this.eventAppender, this.layout.types, this.layout.columns, events);
+    stored.events = appended.committed;
+    if (appended.error !== undefined) throw appended.error;
+    const assigned = appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments);
+    stored.assignments = assigned.committed;
+    if (assigned.error !== undefined) throw assigned.error;
   }
 
-  /**
-   * Commits the buffer. What a failed commit did not store goes back to the front of the
-   * buffer, to be retried rather than dropped; what was committed before it is not requeued
-   * (it would be stored twice).
-   */
-  private async writePending() {
-    const rows = this.pending;
-    const assignments = this.pendingAssignments;
-    if (!rows.length && !assignments.length) return;
-    this.pending = [];
-    this.pendingAssignments = [];
-    const events = appendChunks(this.eventAppender, this.layout.types, this.layout.columns, rows);
-    const assigned = events.error === undefined ? appendChunks(this.assignmentAppender, ASSIGNMENT_TYPES, assignmentColumns, assignments) : { committed: 0 };
-    this.pending = rows.slice(events.committed).concat(this.pending);
-    this.pendingAssignments = assignments.slice(assigned.committed).concat(this.pendingAssignments);
-    this.live?.add(rows.slice(0, events.committed));
-    if (events.committed || assigned.committed) {
-      // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
-      await this.maintainer.appended(rows.slice(0, events.committed).map((r) => r.ts)).catch(this.onError);
-      for (const listener of this.listeners) listener();
-      this.catchUpRollups();
-    }
-    const error = events.error ?? assigned.error;
-    if (error !== undefined) throw this.writeFailed(error);
-    if (this.failure !== undefined) {
-      this.failure = undefined;
-      this.onRecovered();
-    }
+  /** Committed rows enter the live window and the roll-ups before flush listeners hear of them. */
+  private async inserted(events: readonly EventRow[]) {
+    this.live?.add(events);
+    // The rows are stored; a roll-up that failed is redone by the next catch-up (see appended).
+    await this.maintainer.appended(events.map((r) => r.ts)).catch(this.onError);
+    this.catchUpRollups();
   }
 
-  /**
-   * Enters (or stays in) the failing state: appends are refused, the kept rows retried every
-   * RETRY_MS. Reported once per outage, not once per retry.
-   */
-  private writeFailed(err: unknown): unknown {
-    if (this.failure === undefined) this.onError(err);
-    this.failure = err;
-    this.timer ??= this.later(RETRY_MS);
-    return err;
-  }
-
-  /**
-   * A flush after `ms`. Unref'd: buffered rows never hold a process open (a stopping server
-   * flushes them in close()), and a store left open by a caller cannot retry forever.
-   */
-  private later(ms: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => this.flush().catch(() => undefined), ms);
-    timer.unref?.();
-    return timer;
+  /** The buffer owns the store's lifetime: it closes once the last flush is done. */
+  private get closed(): boolean {
+    return this.buffer.closed;
   }
 
   private assertOpen() {
