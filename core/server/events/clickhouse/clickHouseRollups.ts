@@ -1,19 +1,62 @@
 import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
-import type { EventLists } from '../eventColumns';
-import { DAY_MS, HOUR_MS, rollupsOf, rollupTable, type Rollup, type RollupTier } from '../rollups';
+import { listColumn, type EventLists } from '../eventColumns';
+import { DAY_MS, HOUR_MS, rollupTable, type Rollup, type RollupTier } from '../rollups';
 import { ident, join, sql, type Sql } from './sql';
 
+const BOTH: RollupTier[] = ['hour', 'day'];
+const SOURCE = ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'];
+
 /**
- * The roll-ups on ClickHouse: the shapes of the DuckDB store's (rollups.ts), each tier a table
- * of aggregate states (AggregatingMergeTree) filled by a materialized view on every insert into
- * the events — so they are current to the last insert of any process, with no watermark. A row
- * holds the sums of page views and events, the latest instant and the exact set of visitors
- * (uniqExact), so distinct users come from every roll-up and the DuckDB store's visitor key `vid`
- * is not kept as a dimension. The bucket's start is `bucket`, not `ts`: ClickHouse substitutes
- * an alias wherever its name appears, and `max(ts)` would read the bucket.
+ * The roll-ups on ClickHouse, each tier a table of aggregate states (AggregatingMergeTree)
+ * filled by a materialized view on every insert into the events — current to the last insert of
+ * any process, with no watermark. A row holds the sums of page views and events, the latest
+ * instant and the exact set of visitors (uniqExact), so distinct users come from every roll-up.
+ * The DuckDB store's shapes (rollups.ts) for the event columns; id lists are rolled up one id to
+ * a row instead of as whole lists, whose combinations are nearly as many as the visits: a rolled-up
+ * list per domain (hours and days), by source and by page (days), its scored lists per domain; a
+ * `visitorsPerId` list per domain and class. The bucket's start is `bucket`, not `ts`: ClickHouse
+ * substitutes an alias wherever its name appears, and `max(ts)` would read the bucket.
  */
 export function clickHouseRollupsOf(lists: EventLists): Rollup[] {
-  return rollupsOf(lists).map((rollup) => ({ ...rollup, dims: rollup.dims.filter((dim) => dim !== 'vid') }));
+  const perId = (name: string, list: string, dims: string[], tiers: RollupTier[], classes?: string): Rollup => ({ name, dims, tiers, perId: { list, classes } });
+  const rolledUp = lists.declared.filter((list) => list.rolledUp);
+  return [
+    { name: 'rollup_domain', dims: ['domain'], tiers: BOTH },
+    { name: 'rollup_event', dims: ['domain', 'event', 'label'], tiers: BOTH },
+    { name: 'rollup_source', dims: SOURCE, tiers: BOTH },
+    { name: 'rollup_page', dims: ['domain', 'path'], tiers: BOTH },
+    ...rolledUp.map((list) => perId(`rollup_${list.name}`, listColumn(list.name), ['domain'], BOTH)),
+    ...rolledUp.filter((list) => !list.scoredFrom).flatMap((list) => [
+      perId(`rollup_${list.name}_source`, listColumn(list.name), SOURCE, ['day']),
+      perId(`rollup_${list.name}_page`, listColumn(list.name), ['domain', 'path'], ['day']),
+    ]),
+    ...lists.perIdLists().map(({ name, column, classes }) => perId(`rollup_${name}_visitors`, column, ['domain'], BOTH, classes)),
+  ];
+}
+
+/** How a query reads an id list: grouped by its ids, filtered to some (a term), or on a condition. */
+export interface ListRead {
+  grouped?: boolean;
+  termIds?: readonly number[];
+  condition?: boolean;
+}
+
+/**
+ * The first roll-up that serves a query reading `columns` (besides its lists), `lists` as said,
+ * `measures` of which `additive` are counts. A per-id roll-up serves a query that reads its list
+ * only one way: grouped by its ids, or a term on one id — or on several when nothing is summed,
+ * since a row carrying two of them would be counted twice while a visitor set is not.
+ */
+export function coveringRollupOf(rollups: readonly Rollup[], columns: readonly string[], lists: ReadonlyMap<string, ListRead>, additive: boolean): Rollup | undefined {
+  return rollups.find((rollup) => {
+    if (!rollup.perId) return !lists.size && columns.every((column) => rollup.dims.includes(column));
+    const { list, classes } = rollup.perId;
+    const read = lists.get(list);
+    if (!read || read.condition || lists.size > (classes && lists.has(classes) ? 2 : 1)) return false;
+    if (classes && lists.get(classes) && !read.grouped) return false;
+    const served = read.grouped ? !read.termIds : read.termIds!.length === 1 || !additive;
+    return served && columns.every((column) => rollup.dims.includes(column));
+  });
 }
 
 export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };

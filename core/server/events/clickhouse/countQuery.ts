@@ -1,7 +1,8 @@
-import { FIELD_COLUMNS, keptListColumn, type EventLists } from '../eventColumns';
+import { FIELD_COLUMNS, isTextField, keptListColumn, type EventLists } from '../eventColumns';
 import { conditionColumns, eventFilterColumns } from '../eventFilterColumns';
 import type { CountedRows, EventCondition, EventCountRow, EventGroupKey, EventMeasure, EventQuery, EventTop, LatestField } from '../EventQuery';
-import { coveringRollup, rangeParts, rollupTable, type Rollup, type RollupTier } from '../rollups';
+import { rangeParts, rollupTable, type Rollup, type RollupTier } from '../rollups';
+import { coveringRollupOf, type ListRead } from './clickHouseRollups';
 import { TimeBuckets } from '../timeBuckets';
 import type { TimeRange } from '../TimeRange';
 import { column, conditionClause, eventFilterClause, whereClause } from './eventFilterClause';
@@ -84,20 +85,37 @@ interface Compiled {
   groups: (time: Sql) => Sql[];
   buckets?: TimeBuckets;
   unnested?: Unnested;
-  filter: (range: TimeRange, time: Sql) => Sql[];
-  /** Every event column read besides the time: a roll-up must keep them all. */
+  /** The conditions over a part of the range; `perIdList`: the list whose ids the rows carry one to a row, as `id`. */
+  filter: (range: TimeRange, time: Sql, perIdList?: string) => Sql[];
+  /** Every event column read besides the time and the id lists: a roll-up must keep them all. */
   columns: string[];
-  /** The list read only one id to a row (grouped by, not filtered on): its per-id roll-up may serve. */
-  unnests?: string;
+  /** How each id list read is read. */
+  lists: Map<string, ListRead>;
+  /** Whether a measure sums rows (counts), which a row carrying two of the term's ids would count twice. */
+  additive: boolean;
 }
 
 function compile<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>): Compiled {
   const fields: Sql[] = [];
-  const columns = new Set(eventFilterColumns(query.filter ?? {}, lists));
-  const filtered = [...columns];
+  const columns = new Set<string>();
+  const listReads = new Map<string, ListRead>();
+  const listed = new Set(lists.columns());
+  const read = (column: string, how: ListRead) => {
+    if (!listed.has(column)) columns.add(column);
+    else {
+      const before = listReads.get(column);
+      const termIds = before?.termIds || how.termIds ? [...(before?.termIds ?? []), ...(how.termIds ?? [])] : undefined;
+      listReads.set(column, { ...before, ...how, termIds });
+    }
+  };
+  const filter = query.filter ?? {};
+  for (const column of eventFilterColumns(filter, lists)) read(column, {});
+  for (const term of filter.terms ?? []) {
+    const termColumn = isTextField(term.field) ? undefined : lists.termColumn(term.field);
+    if (termColumn) read(termColumn, { termIds: [term.value].flat().map(Number) });
+  }
   let buckets: TimeBuckets | undefined;
   let unnested: Unnested | undefined;
-  let grouped = false;
   for (const dimension of query.groupBy ?? []) {
     if (typeof dimension === 'string') {
       fields.push(column(dimension));
@@ -108,27 +126,26 @@ function compile<M extends Record<string, EventMeasure | undefined>>(lists: Even
       const classes = dimension.class === undefined ? undefined : lists.classColumn(dimension.list);
       if (dimension.class !== undefined && !classes) throw new Error(`The event list "${dimension.list}" has no classes to count one of.`);
       unnested = { column: listColumn, classes: classes ? { column: classes, id: dimension.class! } : undefined };
-      [listColumn, classes].forEach((c) => c && columns.add(c));
+      [listColumn, classes].forEach((c) => c && read(c, { grouped: true }));
       fields.push(sql`id`);
-      grouped = true;
     } else {
       if (buckets) throw new Error('A query groups by one time bucket at most.');
       buckets = new TimeBuckets(dimension.bucket, dimension.timeZone, query.range);
     }
   }
-  for (const measure of Object.values<EventMeasure | undefined>(query.measures)) {
-    if (typeof measure === 'object' && 'where' in measure) measure.where.forEach((c) => conditionColumns(c).forEach((column) => columns.add(column)));
-  }
-  for (const c of query.where ?? []) conditionColumns(c).forEach((column) => columns.add(column));
+  const conditions = [...(query.where ?? [])];
+  for (const measure of Object.values<EventMeasure | undefined>(query.measures)) if (typeof measure === 'object' && 'where' in measure) conditions.push(...measure.where);
+  for (const c of conditions) conditionColumns(c).forEach((column) => read(column, { condition: true }));
   const where = (query.where ?? []).map((c) => conditionClause(c, lists));
   const bucketed = buckets;
   return {
     groups: (time) => (bucketed ? [...bucketGroups(bucketed, time), ...fields] : fields),
     buckets,
     unnested,
-    filter: (range, time) => [...eventFilterClause(query.filter ?? {}, range, lists, time), ...where],
+    filter: (range, time, perIdList) => [...eventFilterClause(filter, range, lists, time, perIdList), ...where],
     columns: [...columns],
-    unnests: grouped && unnested && ![unnested.column, unnested.classes?.column].some((c) => c && filtered.includes(c)) ? unnested.column : undefined,
+    lists: listReads,
+    additive: Object.values<EventMeasure | undefined>(query.measures).some((m) => m !== undefined && m !== 'users' && m !== 'latest' && !isLatestOf(m)),
   };
 }
 
@@ -149,8 +166,8 @@ function rowsOf(table: Sql, unnested: Unnested | undefined, filter: readonly Sql
 }
 
 /** A per-id roll-up's rows: its ids are one to a row already (of one class, when asked). */
-function perIdRows(table: Sql, unnested: Unnested, filter: readonly Sql[]): Sql {
-  return sql`${table} ${whereClause([...filter, ...(unnested.classes ? [sql`class = ${unnested.classes.id}`] : [])])}`;
+function perIdRows(table: Sql, unnested: Unnested | undefined, filter: readonly Sql[]): Sql {
+  return sql`${table} ${whereClause([...filter, ...(unnested?.classes ? [sql`class = ${unnested.classes.id}`] : [])])}`;
 }
 
 /**
@@ -168,7 +185,7 @@ function countStatement<M extends Record<string, EventMeasure | undefined>>(
   const compiled = compile(lists, query);
   const measures = definedMeasures(query.measures);
   const tiers = compiled.buckets ? (compiled.buckets.hourRowsFit() ? (['hour'] as const) : []) : (['day', 'hour'] as const);
-  const rollup = tiers.length ? coveringRollup(rollups, compiled.columns, compiled.unnests) : undefined;
+  const rollup = tiers.length ? coveringRollupOf(rollups, compiled.columns, compiled.lists, compiled.additive) : undefined;
   const parts = rollup ? rangeParts(query.range, query.range.to, tiers.filter((t) => rollup.tiers.includes(t))) : [];
   const top = topClause(query.top as EventTop<M> | undefined, query.measures);
   if (!rollup || !parts.some((p) => p.tier !== 'events')) {
@@ -186,7 +203,7 @@ function countStatement<M extends Record<string, EventMeasure | undefined>>(
     const columns = [...groups.map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...counted.map(([name, m]) => sql`${partSql(m, lists, rolled)} AS ${alias(name)}`)];
     const table = rolled ? ident(rollupTable(rollup, part.tier as RollupTier)) : sql`events`;
     // A per-id roll-up keeps the ids one to a row already.
-    const source = rolled && rollup.perId ? perIdRows(table, compiled.unnested!, compiled.filter(part, time)) : rowsOf(table, compiled.unnested, compiled.filter(part, time));
+    const source = rolled && rollup.perId ? perIdRows(table, compiled.unnested, compiled.filter(part, time, rollup.perId.list)) : rowsOf(table, compiled.unnested, compiled.filter(part, time));
     return sql`SELECT ${join(columns)} FROM ${source} ${groupClause(groups.length)}`;
   });
   const count = compiled.groups(sql`ts`).length;

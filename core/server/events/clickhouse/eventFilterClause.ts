@@ -14,9 +14,10 @@ export const inList = (target: Sql, values: readonly (string | number)[]): Sql =
 /**
  * The monitoring filter over `events` (and tables with its column names), as the DuckDB store's
  * eventFilterWhere reads it: time first (the sorting key's second column), then domain, page and terms.
- * `time`: the column of the rows' instant (a roll-up's is its bucket's start).
+ * `time`: the column of the rows' instant (a roll-up's is its bucket's start); `perIdList`: the
+ * list whose ids the rows carry one to a row as `id` (a per-id roll-up's).
  */
-export function eventFilterClause(filter: EventFilter, range: TimeRange, lists: EventLists, time: Sql = sql`ts`): Sql[] {
+export function eventFilterClause(filter: EventFilter, range: TimeRange, lists: EventLists, time: Sql = sql`ts`, perIdList?: string): Sql[] {
   const clauses = [sql`${time} >= ${Math.trunc(range.from)} AND ${time} < ${Math.trunc(range.to)}`];
   if (filter.domain !== undefined) {
     const domains = [filter.domain].flat().filter((d) => d !== '');
@@ -32,7 +33,8 @@ export function eventFilterClause(filter: EventFilter, range: TimeRange, lists: 
     }
     const listColumn = lists.termColumn(term.field);
     // A term on a list no enabled plugin keeps (audiences disabled): no row carries its ids.
-    clauses.push(listColumn && values.length ? sql`hasAny(${ident(listColumn)}, ${values.map(Number)})` : NOTHING);
+    if (!listColumn || !values.length) clauses.push(NOTHING);
+    else clauses.push(listColumn === perIdList ? inList(sql`id`, values.map(Number)) : sql`hasAny(${ident(listColumn)}, ${values.map(Number)})`);
   }
   return clauses;
 }
