@@ -61,10 +61,10 @@ export function coveringRollupOf(rollups: readonly Rollup[], columns: readonly s
 
 export const TIER_MS: Record<RollupTier, number> = { hour: HOUR_MS, day: DAY_MS };
 
-/** The aggregate states of a roll-up row, over event rows; counts signed so a rewrite can move them (rewriteDeltas). */
-const STATES = (sign: Sql = sql`1`): Sql[] => [
-  sql`sumState(${sign} * toInt64(kind = 'pageview')) AS pageviews`,
-  sql`sumState(${sign} * toInt64(kind = 'event')) AS events`,
+/** The aggregate states of a roll-up row, over event rows. */
+const STATES: Sql[] = [
+  sql`sumState(toInt64(kind = 'pageview')) AS pageviews`,
+  sql`sumState(toInt64(kind = 'event')) AS events`,
   sql`maxState(ts) AS last_ts`,
   sql`uniqExactState(vid) AS users`,
 ];
@@ -95,7 +95,7 @@ const keyColumns = (rollup: Rollup): string[] => [...rollup.dims, ...(rollup.per
 export function rollupSelect(table: RollupTable, events: Sql, where: Sql = sql``): Sql {
   const keys = keyColumns(table.rollup).map((column) => ident(column));
   const source = table.rollup.perId ? sql`${events} ${perIdJoin(table.rollup)}` : events;
-  return sql`SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, ${join(STATES())} FROM ${source} ${where} GROUP BY bucket, ${join(keys)}`;
+  return sql`SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, ${join(STATES)} FROM ${source} ${where} GROUP BY bucket, ${join(keys)}`;
 }
 
 /** Sorted by domain, then time: the console's filters prune by both, as on the events. */
@@ -204,33 +204,21 @@ async function waitUntilReady(read: <T>(s: Sql) => Promise<T[]>, signatures: Rea
 }
 
 /**
- * The rows that move a rewrite into the roll-ups: the events `where` selects have `rewrites`
- * (column → new value) applied. A roll-up keeping a rewritten column gets each row twice: its
- * counts taken off under the old key, added under the new one. Visitor sets and latest instants
- * only grow: the old key's still hold the visitor, which the new key's hold too, so every count
- * by any id stays exact. A per-id roll-up of a rewritten list gets the ids the rewrite added.
- * Statements to run before the rewrite itself (they read the old values).
+ * The rows that carry a rewrite into the roll-ups: the events `where` selects have `rewrites`
+ * (list column → its new value) applied, which only adds ids. A per-id roll-up of a rewritten list
+ * gets those rows under each id added; no other roll-up keeps a list. Statements to run before
+ * the rewrite itself (they read the old values).
  */
 export function rewriteDeltas(tables: readonly RollupTable[], events: Sql, where: Sql, rewrites: ReadonlyMap<string, Sql>, target: (table: RollupTable) => Sql): Sql[] {
   return tables.flatMap((table) => {
     const { rollup } = table;
-    if (rollup.perId) {
-      const rewritten = rewrites.get(rollup.perId.list);
-      if (!rewritten) return [];
-      if (rollup.perId.classes) throw new Error(`A rewrite of the classed list ${rollup.perId.list} is not rolled up.`);
-      const column = ident(rollup.perId.list);
-      const keys = rollup.dims.map((d) => ident(d));
-      return [
-        sql`INSERT INTO ${target(table)} SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, added AS id, ${join(STATES())}
-          FROM ${events} ARRAY JOIN arrayFilter(x -> NOT has(${column}, x), ${rewritten}) AS added ${where} GROUP BY bucket, ${join(keys)}, id`,
-      ];
-    }
-    if (!rollup.dims.some((d) => rewrites.has(d))) return [];
-    const keys = rollup.dims.map((d) => (rewrites.has(d) ? sql`if(sign = 1, ${rewrites.get(d)!}, ${ident(d)})` : ident(d)));
-    const groups = rollup.dims.map((_, i) => ident(`k${i}`));
+    const rewritten = rollup.perId && rewrites.get(rollup.perId.list);
+    if (!rewritten) return [];
+    if (rollup.perId!.classes) throw new Error(`A rewrite of the classed list ${rollup.perId!.list} is not rolled up.`);
+    const keys = rollup.dims.map((d) => ident(d));
     return [
-      sql`INSERT INTO ${target(table)} SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys.map((k, i) => sql`${k} AS ${groups[i]}`))}, ${join(STATES(sql`sign`))}
-        FROM ${events} ARRAY JOIN [-1, 1] AS sign ${where} GROUP BY bucket, sign, ${join(groups)}`,
+      sql`INSERT INTO ${target(table)} SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, added AS id, ${join(STATES)}
+        FROM ${events} ARRAY JOIN arrayFilter(x -> NOT has(${ident(rollup.perId!.list)}, x), ${rewritten}) AS added ${where} GROUP BY bucket, ${join(keys)}, id`,
     ];
   });
 }
