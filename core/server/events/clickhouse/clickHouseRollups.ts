@@ -4,18 +4,21 @@ import { DAY_MS, HOUR_MS, rollupTable, type Rollup, type RollupTier } from '../r
 import { ident, join, sql, type Sql } from './sql';
 
 const BOTH: RollupTier[] = ['hour', 'day'];
+/** Days only: per hour, a roll-up of visitors (or of every source of every id) is nearly as large as the events. */
+const DAYS: RollupTier[] = ['day'];
 const SOURCE = ['domain', 'device', 'browser', 'os', 'referrer_type', 'referrer'];
 
 /**
  * The roll-ups on ClickHouse, each tier a table of aggregate states (AggregatingMergeTree)
  * filled by a materialized view on every insert into the events — current to the last insert of
- * any process, with no watermark. A row holds the sums of page views and events, the latest
- * instant and the exact set of visitors (uniqExact), so distinct users come from every roll-up.
- * The DuckDB store's shapes (rollups.ts) for the event columns; id lists are rolled up one id to
- * a row instead of as whole lists, whose combinations are nearly as many as the visits: a rolled-up
- * list per domain (hours and days), by source and by page (days), its scored lists per domain; a
- * `visitorsPerId` list per domain and class. The bucket's start is `bucket`, not `ts`: ClickHouse
- * substitutes an alias wherever its name appears, and `max(ts)` would read the bucket.
+ * any process, with no watermark. A row holds the sums of page views and events and the latest
+ * instant. The DuckDB store's shapes (rollups.ts) for the event columns, with visitors kept as
+ * `vid` in roll-ups of days for distinct users (a uniqExact state per row would do it too, but
+ * 18.16 reads such states at ~1 µs a visitor, slower than scanning the events: measured). Id lists
+ * are rolled up one id to a row, not as whole lists, whose combinations are nearly as many as the
+ * visits: each rolled-up list per domain, by source and by page, with its visitors per domain; a
+ * `visitorsPerId` list's visitors per domain and class. The bucket's start is `bucket`, not `ts`:
+ * ClickHouse substitutes an alias wherever its name appears, and `max(ts)` would read the bucket.
  */
 export function clickHouseRollupsOf(lists: EventLists): Rollup[] {
   const perId = (name: string, list: string, dims: string[], tiers: RollupTier[], classes?: string): Rollup => ({ name, dims, tiers, perId: { list, classes } });
@@ -25,12 +28,14 @@ export function clickHouseRollupsOf(lists: EventLists): Rollup[] {
     { name: 'rollup_event', dims: ['domain', 'event', 'label'], tiers: BOTH },
     { name: 'rollup_source', dims: SOURCE, tiers: BOTH },
     { name: 'rollup_page', dims: ['domain', 'path'], tiers: BOTH },
-    ...rolledUp.map((list) => perId(`rollup_${list.name}`, listColumn(list.name), ['domain'], BOTH)),
     ...rolledUp.filter((list) => !list.scoredFrom).flatMap((list) => [
-      perId(`rollup_${list.name}_source`, listColumn(list.name), SOURCE, ['day']),
-      perId(`rollup_${list.name}_page`, listColumn(list.name), ['domain', 'path'], ['day']),
+      perId(`rollup_${list.name}`, listColumn(list.name), ['domain'], BOTH),
+      perId(`rollup_${list.name}_source`, listColumn(list.name), SOURCE, DAYS),
+      perId(`rollup_${list.name}_page`, listColumn(list.name), ['domain', 'path'], DAYS),
     ]),
-    ...lists.perIdLists().map(({ name, column, classes }) => perId(`rollup_${name}_visitors`, column, ['domain'], BOTH, classes)),
+    { name: 'rollup_visitor', dims: ['domain', 'device', 'browser', 'os', 'vid'], tiers: DAYS },
+    ...rolledUp.map((list) => perId(`rollup_${list.name}_visitors`, listColumn(list.name), ['domain', 'vid'], DAYS)),
+    ...lists.perIdLists().map(({ name, column, classes }) => perId(`rollup_${name}_visitors`, column, ['domain', 'vid'], DAYS, classes)),
   ];
 }
 
@@ -66,10 +71,9 @@ const STATES: Sql[] = [
   sql`sumState(toInt64(kind = 'pageview')) AS pageviews`,
   sql`sumState(toInt64(kind = 'event')) AS events`,
   sql`maxState(ts) AS last_ts`,
-  sql`uniqExactState(vid) AS users`,
 ];
 
-const STATE_COLUMNS = sql`pageviews AggregateFunction(sum, Int64), events AggregateFunction(sum, Int64), last_ts AggregateFunction(max, Int64), users AggregateFunction(uniqExact, UInt64)`;
+const STATE_COLUMNS = sql`pageviews AggregateFunction(sum, Int64), events AggregateFunction(sum, Int64), last_ts AggregateFunction(max, Int64)`;
 
 export interface RollupTable {
   rollup: Rollup;
@@ -98,10 +102,12 @@ export function rollupSelect(table: RollupTable, events: Sql, where: Sql = sql``
   return sql`SELECT ${bucketOf(table.tier)} AS bucket, ${join(keys)}, ${join(STATES)} FROM ${source} ${where} GROUP BY bucket, ${join(keys)}`;
 }
 
-/** Sorted by domain, then time: the console's filters prune by both, as on the events. */
+/** Sorted by domain, time, then a per-id roll-up's class and id: the console's filters prune by them. */
 function createStatement(table: RollupTable, types: ReadonlyMap<string, string>): Sql {
-  const columns = keyColumns(table.rollup).map((column) => sql`${ident(column)} ${typeSql(columnType(column, table.rollup, types))}`);
-  const order = [sql`domain`, sql`bucket`, ...keyColumns(table.rollup).filter((column) => column !== 'domain').map((column) => ident(column))];
+  const keys = keyColumns(table.rollup);
+  const columns = keys.map((column) => sql`${ident(column)} ${typeSql(columnType(column, table.rollup, types))}`);
+  const first = ['domain', 'bucket', ...['class', 'id'].filter((column) => keys.includes(column))];
+  const order = [...first, ...keys.filter((column) => !first.includes(column))].map((column) => ident(column));
   return sql`CREATE TABLE ${ident(table.name)} (bucket Int64, ${join(columns)}, ${STATE_COLUMNS})
     ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(toDateTime(intDiv(bucket, 1000), 'UTC')) ORDER BY (${join(order)})`;
 }

@@ -56,12 +56,12 @@ const summed = (state: string, conditions: readonly Sql[]) => (conditions.length
 const ROLLED_STATES: Record<CountedRows, string[]> = { views: ['pageviews'], events: ['events'], hits: ['pageviews', 'events'] };
 
 /**
- * A measure over one part of a range, as the parts combine: counts as numbers (summed), the
- * latest instant (max), distinct visitors as a uniqExact state (merged). `rolled`: over a
- * roll-up's states, else over event rows.
+ * A measure over one part of a range (per group and, with users, per visitor), as the parts
+ * combine: counts as numbers (summed), the latest instant (max), distinct visitors by their `vid`
+ * (counted over the parts' visitor rows). `rolled`: over a roll-up's states, else over event rows.
  */
 function partSql(measure: PartMeasure, lists: EventLists, rolled: boolean): Sql {
-  if (measure === 'users') return rolled ? sql`uniqExactMergeState(users)` : sql`uniqExactState(vid)`;
+  if (measure === 'users') return sql`vid`;
   if (measure === 'latest') return rolled ? sql`maxMerge(last_ts)` : sql`max(ts)`;
   // Int64 both ways: a union of UInt64 counts and Int64 sums has no common type.
   if (!rolled) return sql`toInt64(${measureSql(measure, lists)})`;
@@ -70,7 +70,7 @@ function partSql(measure: PartMeasure, lists: EventLists, rolled: boolean): Sql 
 }
 
 /** How the parts' values of a measure combine. */
-const mergeOf = (measure: PartMeasure): Sql => (measure === 'users' ? sql`uniqExactMerge` : measure === 'latest' ? sql`max` : sql`sum`);
+const mergeOf = (measure: PartMeasure): Sql => (measure === 'users' ? sql`uniqExact` : measure === 'latest' ? sql`max` : sql`sum`);
 
 /** The latest instant per group, counted over parts beside latestOf measures to look their values up. */
 const LATEST_KEY = '__latest';
@@ -136,6 +136,8 @@ function compile<M extends Record<string, EventMeasure | undefined>>(lists: Even
   const conditions = [...(query.where ?? [])];
   for (const measure of Object.values<EventMeasure | undefined>(query.measures)) if (typeof measure === 'object' && 'where' in measure) conditions.push(...measure.where);
   for (const c of conditions) conditionColumns(c).forEach((column) => read(column, { condition: true }));
+  // Distinct visitors are counted from roll-ups that keep the visitor.
+  if (Object.values<EventMeasure | undefined>(query.measures).includes('users')) columns.add('vid');
   const where = (query.where ?? []).map((c) => conditionClause(c, lists));
   const bucketed = buckets;
   return {
@@ -196,15 +198,17 @@ function countStatement<M extends Record<string, EventMeasure | undefined>>(
   // Latest values are looked up once the groups are known (latestStatement): their instants come from the parts.
   const counted = measures.filter((entry): entry is [string, PartMeasure] => !isLatestOf(entry[1]));
   if (counted.length < measures.length) counted.push([LATEST_KEY, 'latest']);
+  const users = counted.some(([, m]) => m === 'users');
   const selects = parts.map((part) => {
     const rolled = part.tier !== 'events';
     const time = rolled ? sql`bucket` : sql`ts`;
     const groups = compiled.groups(time);
     const columns = [...groups.map((g, i) => sql`${g} AS ${ident(`g${i}`)}`), ...counted.map(([name, m]) => sql`${partSql(m, lists, rolled)} AS ${alias(name)}`)];
+    const keys = [...groups.map((_, i) => ident(`g${i}`)), ...(users ? [sql`vid`] : [])];
     const table = rolled ? ident(rollupTable(rollup, part.tier as RollupTier)) : sql`events`;
     // A per-id roll-up keeps the ids one to a row already.
     const source = rolled && rollup.perId ? perIdRows(table, compiled.unnested, compiled.filter(part, time, rollup.perId.list)) : rowsOf(table, compiled.unnested, compiled.filter(part, time));
-    return sql`SELECT ${join(columns)} FROM ${source} ${groupClause(groups.length)}`;
+    return sql`SELECT ${join(columns)} FROM ${source} ${keys.length ? sql`GROUP BY ${join(keys)}` : sql``}`;
   });
   const count = compiled.groups(sql`ts`).length;
   const merged = [...Array.from({ length: count }, (_, i) => ident(`g${i}`)), ...counted.map(([name, m]) => sql`${mergeOf(m)}(${alias(name)}) AS ${alias(name)}`)];
