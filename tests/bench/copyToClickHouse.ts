@@ -44,3 +44,15 @@ export async function copyToClickHouse(duckFile: string, url: string, database: 
     instance.closeSync();
   }
 }
+
+/** Waits until ClickHouse merged what the copy made (at most `maxMs`): a copied history is timed as a running server's merged one would be. */
+export async function mergesDone(url: string, database: string, maxMs = 15 * 60_000): Promise<number> {
+  const started = Date.now();
+  const running = sql`SELECT count() FROM system.merges WHERE database = ${database}`;
+  while (Date.now() - started < maxMs) {
+    const res = await fetch(`${url}/?query=${encodeURIComponent(running.text)}`);
+    if (Number((await res.text()).trim()) === 0) break;
+    await new Promise((wake) => setTimeout(wake, 1000));
+  }
+  return Date.now() - started;
+}
