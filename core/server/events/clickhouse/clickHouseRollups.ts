@@ -118,8 +118,6 @@ const TYPES: Record<string, Sql> = {
   'LowCardinality(String)': sql`LowCardinality(String)`,
   UInt32: sql`UInt32`,
   UInt64: sql`UInt64`,
-  'Array(UInt32)': sql`Array(UInt32)`,
-  'Array(UInt64)': sql`Array(UInt64)`,
 };
 
 function typeSql(type: string): Sql {
@@ -139,9 +137,11 @@ function columnType(column: string, rollup: Rollup, types: ReadonlyMap<string, s
   return of(column);
 }
 
-/** What a table's columns must be (its signature): a roll-up whose columns changed is made again. */
+/** What a table's columns must be (its signature, as system.columns lists them): a roll-up whose columns changed is made again. */
 const signatureOf = (table: RollupTable, types: ReadonlyMap<string, string>) =>
-  ['bucket:Int64', ...keyColumns(table.rollup).map((column) => `${column}:${columnType(column, table.rollup, types)}`)].join(',');
+  ['bucket:Int64', ...keyColumns(table.rollup).map((column) => `${column}:${columnType(column, table.rollup, types)}`), STATE_SIGNATURE].join(',');
+
+const STATE_SIGNATURE = 'pageviews:AggregateFunction(sum, Int64),events:AggregateFunction(sum, Int64),last_ts:AggregateFunction(max, Int64)';
 
 const READY = sql`rollups_ready`;
 
@@ -162,8 +162,7 @@ export async function migrateRollups(client: ClickHouseClient, database: string,
   for (const c of columns) if (c.table.startsWith('rollup_')) existing.set(c.table, [existing.get(c.table), `${c.name}:${c.type}`].filter(Boolean).join(','));
   const tables = rollupTables(clickHouseRollupsOf(lists));
   const kept = new Set(tables.map((t) => t.name));
-  // A table's state columns follow its key columns: its signature is the prefix up to them.
-  const stale = [...existing].filter(([name, signature]) => !kept.has(name) || !signature.startsWith(`${signatureOf(tables.find((t) => t.name === name)!, types)},pageviews:`));
+  const stale = [...existing].filter(([name, signature]) => !kept.has(name) || signature !== signatureOf(tables.find((t) => t.name === name)!, types));
   for (const [name] of stale) {
     await run(sql`DROP TABLE IF EXISTS ${ident(`${name}_mv`)}`);
     await run(sql`DROP TABLE IF EXISTS ${ident(name)}`);
