@@ -4,12 +4,11 @@
  * 1 M events/day for the realtime set, 45 M events over 45 days for insights).
  */
 import '../../core/server/events/threadPool';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
-import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { ServerOptions } from '../../core/server/config/ServerConfig';
 import { createServer, type ConsoleServer } from '../../core/server/createServer';
@@ -21,14 +20,16 @@ import { audiencesSection } from './audiencesBench';
 import { buildConsole, clientSection } from './clientBench';
 import { datatableSection } from './datatableBench';
 import { metaTagsSection } from './metaTagsBench';
-import { pixelFiringSection, type CollectLoad } from './pixelFiringBench';
+import { pixelFiringSection } from './pixelFiringBench';
 import { insertSyntheticEvents } from './syntheticEvents';
 import { writeSection } from './writeSection';
 import { copyToClickHouse, mergesDone } from './copyToClickHouse';
+import { twoProcessesSection } from './twoProcessesBench';
 import { missingPackages, startClickHouse, type LocalService } from '../../tools/cluster/localServices';
 import { freePort } from '../support/throwawayPostgres';
 import { duckDbStore } from '../support/duckDbStore';
 import { fmtLoad, ms, percentile } from './benchStats';
+import { feedsUnderLoad, INGEST_LOADS, ingestLoad, runNode, type LoadResult, type SocketClientsResult } from './benchClients';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DAY = 86_400_000;
@@ -74,51 +75,6 @@ async function startServer(name: string, eventStoreFile?: string, distDir = path
   return { server, url, token };
 }
 
-/** What clients/httpLoad.js prints. */
-interface LoadResult {
-  requests: number;
-  hits: number;
-  errors: number;
-  /** Open loop only: requests due while all connections were busy (the server fell behind). */
-  skipped: number;
-  statuses: Record<string, number>;
-  seconds: number;
-  /** Distinct visitors and user agents in the requests sent. */
-  sent: { visitors: number; userAgents: number };
-  pool: { bodies: number; visitors: number; userAgents: number };
-}
-
-/** What clients/socketClients.js prints. */
-interface SocketClientsResult {
-  /** Feeds subscribed (with a probe, two per socket). */
-  subscribed: number;
-  updates: number;
-  seconds: number;
-  cpuMs: number;
-  errors: { connect: number; subscribe: number; disconnect: number; probe: number };
-  /** With a probe: milliseconds from a probe's send to the update counting it, over every socket. */
-  delay?: { probes: number; accepted: number; missed: number; p50: number | null; p95: number | null; max: number | null };
-}
-
-/** Runs a client script as its own process and resolves with the JSON of its last output line; `onLine` may answer on its stdin. */
-function runNode<T>(script: string, args: string[], onLine?: (line: string, stdin: Writable) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'clients', script), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-    let last = '';
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop()!;
-      for (const line of lines) {
-        last = line;
-        onLine?.(line, child.stdin);
-      }
-    });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(last)) : reject(new Error(`${script} exited ${code}`))));
-  });
-}
-
 // ---------------------------------------------------------------- ingest
 const INGEST_HEADING = '## Ingest through HTTP (POST /api/v1/collect, 32 connections, 5 s per row)';
 const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString('en');
@@ -146,14 +102,9 @@ async function ingestBench() {
   const rows: string[] = [];
   const traffic: string[] = [];
   let accepted = 0;
-  const loads: [number, string, string][] = [
-    [1, 'pageviews', 'page views'],
-    [20, 'pageviews', 'page views'],
-    [20, 'tracker', "one visitor's tracker batch: page views, question views, votes, CTA clicks"],
-  ];
-  for (const [batch, mix, hits] of loads) {
-    const collect = await serverCpu(() => runNode<LoadResult>('httpLoad.js', [`${url}/api/v1/collect`, '5', '32', String(batch), mix]));
-    const baseline = await serverCpu(() => runNode<LoadResult>('httpLoad.js', [`${noopUrl}/noop`, '5', '32', String(batch), mix]));
+  for (const [batch, mix, hits] of INGEST_LOADS) {
+    const collect = await serverCpu(() => ingestLoad([`${url}/api/v1/collect`], batch, mix));
+    const baseline = await serverCpu(() => ingestLoad([`${noopUrl}/noop`], batch, mix));
     accepted += collect.hits;
     const share = (collect.requests / collect.seconds / (baseline.requests / baseline.seconds)) * 100;
     const cpu = (r: LoadResult & { cpuMs: number }) => `${Math.round((r.cpuMs * 1000) / r.requests)} µs`;
@@ -589,23 +540,27 @@ async function loadBench() {
     const probe = { domain: PROBE_DOMAIN, userAgent: PROBE_AGENT };
     const rss: { at: number; mib: number }[] = [];
     let sampler: ReturnType<typeof setInterval> | undefined;
-    let traffic: Promise<LoadResult> | undefined;
     let cpuStart: NodeJS.CpuUsage | undefined;
     let loopStart: EventLoopUtilization | undefined;
-    // The sockets connect and subscribe, the generator builds its pool, then both start their clocks together.
-    const sockets = await runNode<SocketClientsResult>('socketClients.js', [t.url, t.token, String(LOAD_SOCKETS), String(LOAD_SECONDS), JSON.stringify(feeds), JSON.stringify(probe), 'wait'], (line, socketsIn) => {
-      if (!line.includes('ready')) return;
-      log(`load: sockets ready ${line}; ${LOAD_EVENTS_PER_SECOND} events/s for ${LOAD_SECONDS} s …`);
-      traffic = runNode<LoadResult>('httpLoad.js', [`${t.url}/api/v1/collect`, String(LOAD_SECONDS), '256', String(LOAD_BATCH), 'pageviews', String(LOAD_EVENTS_PER_SECOND / LOAD_BATCH)], (trafficLine) => {
-        if (!trafficLine.includes('ready')) return;
-        socketsIn.write('go\n');
+    const { sockets, load } = await feedsUnderLoad({
+      socketUrls: [t.url],
+      token: t.token,
+      sockets: LOAD_SOCKETS,
+      seconds: LOAD_SECONDS,
+      feeds,
+      probe,
+      collectUrl: `${t.url}/api/v1/collect`,
+      eventsPerSecond: LOAD_EVENTS_PER_SECOND,
+      batch: LOAD_BATCH,
+      connections: 256,
+      onReady: (line) => log(`load: sockets ready ${line}; ${LOAD_EVENTS_PER_SECOND} events/s for ${LOAD_SECONDS} s …`),
+      onStart: () => {
         const started = Date.now();
         cpuStart = process.cpuUsage();
         loopStart = nodePerformance.eventLoopUtilization();
         sampler = setInterval(() => rss.push({ at: (Date.now() - started) / 1000, mib: process.memoryUsage().rss / 2 ** 20 }), 5000);
-      });
+      },
     });
-    const load = await traffic!;
     clearInterval(sampler);
     const cpu = process.cpuUsage(cpuStart);
     const loop = nodePerformance.eventLoopUtilization(loopStart);
@@ -730,7 +685,7 @@ const PIXELS_HEADING = '## Pixels: collect with 100 transfers and 100 trackings 
 async function pixelsBench() {
   const t = await startServer('pixels');
   try {
-    const load = () => runNode<CollectLoad>('httpLoad.js', [`${t.url}/api/v1/collect`, '5', '32', '20', 'tracker']);
+    const load = () => ingestLoad([`${t.url}/api/v1/collect`], 20, 'tracker');
     return await pixelFiringSection(t, load, log);
   } finally {
     await t.server.close();
@@ -738,6 +693,15 @@ async function pixelsBench() {
 }
 
 const ADS_HEADING = '## Ads: decisions with 1,000 active ads, the table at 100,000 (issue 18)';
+
+// ---------------------------------------------------------------- two processes
+const TWO_PROCESSES_HEADING = '## Two processes (issue 20)';
+
+/** Ingest and the load run's sockets on the reference deployment: two processes, ClickHouse, Redis, nginx. */
+function twoProcessesBench() {
+  const feeds = LOAD_FEEDS.flatMap((resource) => LOAD_SITES.map((domain) => ({ resource, filter: { domain } })));
+  return twoProcessesSection({ scale: SCALE, feeds, probe: { domain: PROBE_DOMAIN, userAgent: PROBE_AGENT }, log });
+}
 
 // ---------------------------------------------------------------- main
 async function main() {
@@ -767,6 +731,15 @@ async function main() {
     if (SCALE !== 1) return;
     writeOnlySection('clickhouse', CLICKHOUSE_HEADING, section);
     log(`wrote the ClickHouse section of ${path.relative(ROOT, OUT)}`);
+    return;
+  }
+
+  // BENCH_ONLY=cluster: ingest and sockets on two processes (the reference deployment), written into docs/benchmarks.md in place at full scale.
+  if (process.env.BENCH_ONLY === 'cluster') {
+    const cluster = await twoProcessesBench();
+    console.log(`${machine}\n\n${cluster}`);
+    if (SCALE !== 1) return;
+    writeOnlySection('cluster', TWO_PROCESSES_HEADING, cluster);
     return;
   }
 
@@ -870,6 +843,9 @@ async function main() {
   const insights = await insightsSection(now);
   log('ClickHouse …');
   const clickhouse = missingPackages().includes('clickhouse-server') ? 'Not measured: Debian\'s clickhouse-server is not installed here.' : await clickHouseSection(now);
+  log('two processes …');
+  const missing = missingPackages();
+  const cluster = missing.length ? `Not measured: Debian's ${missing.join(', ')} not installed here.` : await twoProcessesBench();
   log('load …');
   const load = await loadBench();
   log('feeds …');
@@ -888,7 +864,7 @@ async function main() {
 Written by \`npm run bench\` (tests/bench/run.ts). Loopback only; the load generator and the
 socket clients run in their own Node processes, the server in the bench process. Numbers
 from a shared machine are noisy: other work on it shows as a high load average below.
-\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|pixels|client|insights|clickhouse npm run bench\` reruns one section and rewrites it
+\`BENCH_ONLY=ingest|realtime|load|feeds|datatable|audiences|metaTags|pixels|client|insights|clickhouse|cluster npm run bench\` reruns one section and rewrites it
 in place (at the full scale and length only; BENCH_LOAD_SECONDS shortens the load run for a smoke run).
 
 Histograms and comparison totals cache buckets that can no longer change (older than 10 s),
@@ -956,6 +932,10 @@ ${insights}
 ${CLICKHOUSE_HEADING}
 
 ${clickhouse}
+
+${TWO_PROCESSES_HEADING}
+
+${cluster}
 
 Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.
 `;

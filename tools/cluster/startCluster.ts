@@ -21,6 +21,8 @@ export interface Cluster {
   url: string;
   /** The console processes behind nginx, by name (a and b). */
   processes: Record<'a' | 'b', { url: string; child: ChildProcess }>;
+  /** The processes' CLICKHOUSE_URL: the server and the events' database. */
+  clickhouseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -50,9 +52,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     started.push(clickhouse);
     const redis = await startRedis(path.join(dir, 'redis'), port + 3);
     started.push(redis);
+    const clickhouseUrl = `${clickhouse.url}/console`;
     const env = {
       DATABASE_URL: postgres.url,
-      CLICKHOUSE_URL: `${clickhouse.url}/console`,
+      CLICKHOUSE_URL: clickhouseUrl,
       REDIS_URL: redis.url,
       // Every process signs and checks the same tokens.
       JWT_SECRET: jwtSecret(dir),
@@ -68,7 +71,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const b = await startConsole('b', { ...env, PORT: String(port + 5), SIMULATE: '0' }, log);
     children.push(b.child);
     started.push(await startNginx(path.join(dir, 'nginx'), port, [`127.0.0.1:${port + 4}`, `127.0.0.1:${port + 5}`]));
-    return { url: `http://127.0.0.1:${port}`, processes: { a, b }, stop };
+    return { url: `http://127.0.0.1:${port}`, processes: { a, b }, clickhouseUrl, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,17 +1,20 @@
 // Socket clients for the feed benchmarks, in their own process:
-//   `node socketClients.js <url> <token> <sockets> <seconds> <filtersJson> [probeJson] [wait]`
-// Connects, authenticates and subscribes every socket (round-robin over the filters), then
+//   `node socketClients.js <url>[,<url>…] <token> <sockets> <seconds> <filtersJson> [probeJson] [wait]`
+// Connects, authenticates and subscribes every socket (round-robin over the filters, and over
+// the URLs: several server processes of one cluster share the sockets), then
 // counts updates for <seconds> (with `wait`: from a line on stdin on, so another client can get
 // ready first). With a probe ({ domain, userAgent }), every socket also follows the
 // probe feed (`users` of the probe's domain since the start: its `views` count the probes), and
-// this process sends one page view to that domain a second: the time from a probe's send to the
-// update that counts it, on each socket, is a feed's delay. Prints one JSON line: subscribed,
-// updates, seconds, cpuMs, errors (connect errors, refused subscriptions, lost connections,
-// probes not accepted) and, with a probe, the probes sent and the delays' percentiles.
+// this process sends one page view to that domain a second, to the first URL: the time from a
+// probe's send to the update that counts it, on each socket, is a feed's delay. Prints one JSON
+// line: subscribed, updates, seconds, cpuMs, errors (connect errors, refused subscriptions, lost
+// connections, probes not accepted) and, with a probe, the probes sent and the delays'
+// percentiles, over all sockets and (`byUrl`) over the sockets of each URL.
 'use strict';
 const { io } = require('socket.io-client');
 
-const [url, token, count, seconds, filtersJson, probeJson, wait] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5]), process.argv[6], process.argv[7], process.argv[8] === 'wait'];
+const [urlList, token, count, seconds, filtersJson, probeJson, wait] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5]), process.argv[6], process.argv[7], process.argv[8] === 'wait'];
+const urls = urlList.split(',');
 const feeds = JSON.parse(filtersJson);
 const probe = probeJson ? JSON.parse(probeJson) : undefined;
 const probeFeed = probe && { resource: 'users', filter: { domain: probe.domain, from: Date.now() } };
@@ -23,8 +26,9 @@ const errors = { connect: 0, subscribe: 0, disconnect: 0, probe: 0 };
 
 /** Send times of the accepted probes, in order: the n-th accepted probe makes the probe feed's views n above its start. */
 const probeSent = [];
-const delays = [];
-/** Per socket: views of the probe feed at its first update, and the probes it has seen since. */
+/** Delays by the URL of the socket that saw them. */
+const delays = new Map(urls.map((url) => [url, []]));
+/** Per socket: its URL, views of the probe feed at its first update, and the probes it has seen since. */
 const probeSeen = new Map();
 
 function subscribe(socket, feed) {
@@ -41,13 +45,14 @@ function subscribe(socket, feed) {
   });
 }
 
-function onProbeUpdate(socket, views, at) {
+function onProbeUpdate(socket, url, views, at) {
   const seen = probeSeen.get(socket);
   if (!seen) return probeSeen.set(socket, { base: views, count: 0 });
-  for (; seen.count < Math.min(views - seen.base, probeSent.length); seen.count++) delays.push(at - probeSent[seen.count]);
+  for (; seen.count < Math.min(views - seen.base, probeSent.length); seen.count++) delays.get(url).push(at - probeSent[seen.count]);
 }
 
 function connect(i) {
+  const url = urls[i % urls.length];
   return new Promise((resolve, reject) => {
     // As the console's own page would: from the server's origin.
     const socket = io(url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: { origin: new URL(url).origin } });
@@ -63,10 +68,10 @@ function connect(i) {
     socket.on('authenticated', async () => {
       await subscribe(socket, feeds[i % feeds.length]);
       if (probeFeed) probeKey = await subscribe(socket, probeFeed);
-      resolve(socket);
+      resolve({ socket, url });
     });
     socket.on('update', (update) => {
-      if (probeKey && update.key === probeKey) onProbeUpdate(socket, update.data.views, Date.now());
+      if (probeKey && update.key === probeKey) onProbeUpdate(socket, url, update.data.views, Date.now());
       if (counting) updates++;
     });
   });
@@ -77,7 +82,7 @@ async function sendProbe(n) {
   const sentAt = Date.now();
   const body = JSON.stringify({ type: 'pageview', domain: probe.domain, url: `https://${probe.domain}/probe/${n}`, title: 'Probe', visitorId: `probe-${sentAt}-${n}` });
   try {
-    const res = await fetch(`${url}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': probe.userAgent }, body });
+    const res = await fetch(`${urls[0]}/api/v1/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': probe.userAgent }, body });
     if (res.status === 202) probeSent.push(sentAt);
     else errors.probe++;
   } catch {
@@ -108,12 +113,19 @@ function percentile(sorted, p) {
   // The last probes' updates are still on their way.
   if (probe) await new Promise((r) => setTimeout(r, 3000));
   // Socket × probe pairs that never arrived (a socket that had no probe update at all saw none).
-  const missed = probe ? sockets.reduce((sum, s) => sum + probeSent.length - (probeSeen.get(s)?.count ?? 0), 0) : 0;
-  const sorted = delays.sort((a, b) => a - b);
-  const delay = probe ? { probes, accepted: probeSent.length, missed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? null } : undefined;
+  const missedOf = (of) => of.reduce((sum, s) => sum + probeSent.length - (probeSeen.get(s.socket)?.count ?? 0), 0);
+  const stats = (of, seen) => {
+    const sorted = seen.sort((a, b) => a - b);
+    return { missed: missedOf(of), p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? null };
+  };
+  const byUrl = urls.map((url) => {
+    const of = sockets.filter((s) => s.url === url);
+    return { url, sockets: of.length, ...stats(of, delays.get(url)) };
+  });
+  const delay = probe ? { probes, accepted: probeSent.length, ...stats(sockets, [...delays.values()].flat()), byUrl } : undefined;
   closing = true;
   console.log(JSON.stringify({ subscribed, updates, seconds: measured, cpuMs: (used.user + used.system) / 1000, errors, delay }));
-  for (const s of sockets) s.disconnect();
+  for (const s of sockets) s.socket.disconnect();
   process.exit(0);
 })().catch((err) => {
   console.error(err);
