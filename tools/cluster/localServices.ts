@@ -114,13 +114,15 @@ export async function startRedis(dir: string, port: number): Promise<LocalServic
  * nginx in front of the console processes: one address for API, socket and console. `ip_hash`
  * keeps a client on one process (a socket that falls back to long-polling must reach the process
  * that holds its session); WebSocket upgrades pass through; the processes trust X-Forwarded-*.
+ * Upstream connections are kept alive (an empty Connection header on plain requests): opening one
+ * per request cost nginx half the collect rate of one process (docs/benchmarks.md § Two processes).
  */
 export async function startNginx(dir: string, port: number, upstreams: readonly string[]): Promise<LocalService> {
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    `worker_processes 1;
+    `worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 ${userInfo().uid === 0 ? 'user root;' : ''}
@@ -133,10 +135,11 @@ http {
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
   client_max_body_size 8m;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   upstream console {
     ip_hash;
 ${upstreams.map((address) => `    server ${address};`).join('\n')}
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
