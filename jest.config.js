@@ -82,9 +82,12 @@ module.exports = {
             testMatch: [
               '<rootDir>/tests/integration/monitoring/**/*.test.ts',
               '<rootDir>/tests/integration/clickhouse/**/*.test.ts',
-              '<rootDir>/tests/integration/ingest/assignment.test.ts',
-              '<rootDir>/tests/integration/plugins/audiences/{audienceCounts,audienceResources,audienceJobs,mappings,pastAssignment}.test.ts',
+              '<rootDir>/tests/integration/ingest/{assignment,collect,collectLimits}.test.ts',
+              '<rootDir>/tests/integration/demo/demoHistory.test.ts',
+              '<rootDir>/tests/integration/plugins/audiences/{audienceCounts,audienceResources,audienceJobs,mappings,pastAssignment,metaTags,sdkData,aiTopics,audienceDownloads}.test.ts',
               '<rootDir>/tests/integration/plugins/ads/{adServing,recommendations}.test.ts',
+              // Pixel fires are events: triggered counts them.
+              '<rootDir>/tests/integration/plugins/{pixels/pixelsApi,trackings/trackingPixels,transfers/transferPixels}.test.ts',
               '<rootDir>/tests/integration/plugins/channels/channelsApi.test.ts',
               '<rootDir>/tests/integration/plugins/admin/{cronJobs,refreshCache}.test.ts',
             ],

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { nextEvent, type TestServer } from './startTestServer';
+import { nextEvent, testSocket, type TestServer } from './startTestServer';
 
 /** One `update` push as a test socket received it, with the time it arrived. */
 export interface FeedUpdate<T = unknown> {
@@ -9,14 +9,28 @@ export interface FeedUpdate<T = unknown> {
   receivedAt: number;
 }
 
-/** A socket of the test server that has authenticated (with `token`, else the handshake cookie). */
-export async function authenticatedSocket(t: TestServer, token?: string): Promise<Socket> {
-  const socket = t.socket();
-  await nextEvent(socket, 'connect');
-  const reply = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', { token });
-  await reply;
-  return socket;
+/** A socket of the test server that has authenticated (with `token`, else the handshake cookie); closed with the server. */
+export function authenticatedSocket(t: TestServer, token?: string): Promise<Socket> {
+  return authenticate(t.socket(), token);
+}
+
+/** A socket of the server at `url` (a server process, nginx) that has authenticated with `token`; the caller disconnects it. */
+export function authenticatedSocketAt(url: string, token: string): Promise<Socket> {
+  return authenticate(testSocket(url), token);
+}
+
+/** `socket` once connected and authenticated; disconnected if either fails to come. */
+async function authenticate(socket: Socket, token?: string): Promise<Socket> {
+  try {
+    await nextEvent(socket, 'connect');
+    const reply = nextEvent(socket, 'authenticated');
+    socket.emit('authenticate', { token });
+    await reply;
+    return socket;
+  } catch (err) {
+    socket.disconnect();
+    throw err;
+  }
 }
 
 /** Every update the socket receives from now on, in order. */

@@ -106,7 +106,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       return { token: response.body.data.token, refresh: response.cookies.ac_refresh, response };
     },
     socket() {
-      const socket = connectSocket(url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
+      const socket = testSocket(url);
       sockets.push(socket);
       return socket;
     },
@@ -132,6 +132,11 @@ async function dropSchema(databaseUrl: string, schema: string) {
 async function dropClickHouseDatabase(url: string) {
   const { origin, pathname } = new URL(url);
   await fetch(origin, { method: 'POST', body: `DROP DATABASE IF EXISTS ${pathname.slice(1)}` });
+}
+
+/** A new socket.io client of the server at `url` (in-process, a server process, nginx): websocket only, never reconnecting. */
+export function testSocket(url: string): Socket {
+  return connectSocket(url, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false });
 }
 
 /** Resolves with the first `event` the socket receives (rejects after `ms`). */

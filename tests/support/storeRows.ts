@@ -6,19 +6,37 @@ import { duckDbStore } from './duckDbStore';
 
 /**
  * What a server's event store holds, read straight from its tables in its own SQL — DuckDB or
- * ClickHouse — so the ingest and assignment suites check stored rows on either store (integration-ch).
+ * ClickHouse — so the suites that count events check them on either store (integration-ch).
  */
 
-/** The columns of the events rows of a visitor (or a path), oldest first. */
-export async function storedRows<T extends Record<string, unknown>>(events: EventStore, where: { visitorId?: string; path?: string }, columns: readonly string[]): Promise<T[]> {
+/** What storedRows may select on, by the column it names. */
+const ROW_FILTERS = { visitorId: 'visitor_id', path: 'path', domain: 'domain' } as const;
+
+/**
+ * The columns of the events rows of a visitor, a path or a domain (all rows when `where` names
+ * none), oldest first. Ids in lists are numbers on either store (DuckDB gives BIGINT ones as BigInt).
+ */
+export async function storedRows<T extends Record<string, unknown>>(events: EventStore, where: { [K in keyof typeof ROW_FILTERS]?: string }, columns: readonly string[]): Promise<T[]> {
   await events.flush();
+  const given = (Object.keys(ROW_FILTERS) as (keyof typeof ROW_FILTERS)[]).filter((key) => where[key] !== undefined);
   if (events instanceof ClickHouseEventStore) {
-    const conditions = [...(where.visitorId === undefined ? [] : [sql`visitor_id = ${where.visitorId}`]), ...(where.path === undefined ? [] : [sql`path = ${where.path}`])];
+    const conditions = given.map((key) => sql`${ident(ROW_FILTERS[key])} = ${where[key]!}`);
     return events.query<T>(sql`SELECT ${join(columns.map((c) => ident(c)))} FROM events WHERE ${join([sql`1`, ...conditions], ' AND ')} ORDER BY ts, path`);
   }
-  const params = [where.visitorId, where.path].filter((v) => v !== undefined);
-  const conditions = [where.visitorId === undefined ? '' : 'visitor_id = $1', where.path === undefined ? '' : `path = $${params.length}`].filter(Boolean);
-  return duckDbStore(events).query<T>(`SELECT ${columns.join(', ')} FROM events WHERE ${['true', ...conditions].join(' AND ')} ORDER BY ts, path`, params);
+  const conditions = given.map((key, i) => `${ROW_FILTERS[key]} = $${i + 1}`);
+  const rows = await duckDbStore(events).query<T>(`SELECT ${columns.join(', ')} FROM events WHERE ${['true', ...conditions].join(' AND ')} ORDER BY ts, path`, given.map((key) => where[key]));
+  for (const row of rows) for (const [column, value] of Object.entries(row)) if (Array.isArray(value)) (row as Record<string, unknown>)[column] = value.map((v: unknown) => (typeof v === 'bigint' ? Number(v) : v));
+  return rows;
+}
+
+/** How many events rows and assignments (of every list) the store holds. */
+export async function storedCounts(events: EventStore): Promise<{ events: number; assignments: number }> {
+  await events.flush();
+  const [counts] =
+    events instanceof ClickHouseEventStore
+      ? await events.query<{ events: number; assignments: number }>(sql`SELECT (SELECT count() FROM events) AS events, (SELECT count() FROM list_assignments) AS assignments`)
+      : await duckDbStore(events).query<{ events: number; assignments: number }>('SELECT (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM list_assignments) AS assignments');
+  return counts;
 }
 
 /** The assignments to ids of `list` (a visitor's, or an id's), by id then visitor. */

@@ -9,12 +9,12 @@ import type { Database } from '../../../core/server/db/Database';
 import type { EventStore } from '../../../core/server/events/EventStore';
 import { PerDatabaseCache } from '../../../core/server/ingest/PerDatabaseCache';
 import { ClusterTasks, TaskCancelledError, Tasks } from '../../../core/server/tasks';
+import { sleep } from '../../support/socketFeeds';
 import { hasRedisBinary, ThrowawayRedis } from '../../support/throwawayRedis';
 
 const log = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
 /** Long enough for a pub/sub round trip on loopback. */
 const DELIVERY_MS = 100;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Work that runs until its task is killed, then rejects with the kill's reason. */
 const untilKilled = ({ signal }: { signal: AbortSignal }) =>

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
 import { missingPackages } from '../../../tools/cluster/localServices';
 import { startCluster, type Cluster } from '../../../tools/cluster/startCluster';
 import { collectHits } from '../../support/trackerHits';
-import { sleep, until } from '../../support/socketFeeds';
+import { authenticatedSocketAt, sleep, until } from '../../support/socketFeeds';
 import { freePort } from '../../support/throwawayPostgres';
 
 const DEMO_PASSWORD = 'demo-reference-1234';
@@ -59,14 +58,10 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleW
   it('issue 20, WS-04: a collect sent to A reaches a socket on B within 1 s', async () => {
     const { a, b } = cluster.processes;
     const { token } = await login(b.url);
-    const socket = io(b.url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = await authenticatedSocketAt(b.url, token);
     try {
       const phones: number[] = [];
       socket.on('update', (u: { data: { key: string; users: number }[] }) => phones.push(u.data.find((row) => row.key === 'Phone')?.users ?? 0));
-      await new Promise<void>((resolve) => socket.once('connect', resolve));
-      const authenticated = new Promise<void>((resolve) => socket.once('authenticated', () => resolve()));
-      socket.emit('authenticate', { token });
-      await authenticated;
       expect(await socket.emitWithAck('subscribe', { resource: 'devices', filter: { domain: 'news.example.com' } })).toMatchObject({ status: 'success' });
       await until(() => phones.length > 0);
       const before = phones.at(-1)!;

@@ -3,14 +3,14 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { hashPassword } from '../../../core/server/auth/passwordHash';
 import type { Database } from '../../../core/server/db/Database';
 import type { TaskList } from '../../../plugins/admin/common/TaskList';
 import { createUser, setUserAccess } from '../../../core/server/users/userRepository';
 import { FIXTURE_SERVER_MAIN, startServerProcess, stopServerProcess, type ServerProcess } from '../../support/serverProcess';
 import { collectHits } from '../../support/trackerHits';
-import { sleep, until } from '../../support/socketFeeds';
+import { authenticatedSocketAt, collectUpdates, sleep, until, type FeedUpdate } from '../../support/socketFeeds';
 import { hasPostgresBinaries, ThrowawayPostgres } from '../../support/throwawayPostgres';
 import { hasRedisBinary, ThrowawayRedis } from '../../support/throwawayRedis';
 
@@ -19,10 +19,8 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleW
 /** What the realtime feeds need. */
 const REALTIME = ['REALTIME.VIEW', 'AUDIENCES.VIEW', 'MODULE_ANALYTICS.VIEW'];
 
-interface DevicesUpdate {
-  key: string;
-  data: { key: string; users: number }[];
-}
+/** The devices feed's rows. */
+type Devices = { key: string; users: number }[];
 
 /**
  * Issue 20: two server processes on one PostgreSQL and one Redis (REDIS_URL), as a deployment
@@ -69,21 +67,16 @@ interface DevicesUpdate {
   };
   /** A socket of `server` authenticated with `token`, streaming devices of news.example.com, with the updates and refusals it receives. */
   const devicesFeed = async (server: ServerProcess, token: string) => {
-    const socket = io(server.url, { path: '/socket', transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = await authenticatedSocketAt(server.url, token);
     sockets.push(socket);
-    const updates: (DevicesUpdate & { receivedAt: number })[] = [];
+    const updates = collectUpdates<Devices>(socket);
     const refusals: { code: string }[] = [];
-    socket.on('update', (u: DevicesUpdate) => updates.push({ ...u, receivedAt: Date.now() }));
     socket.on('unauthorized', (r: { code: string }) => refusals.push(r));
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
-    const authenticated = new Promise<void>((resolve) => socket.once('authenticated', () => resolve()));
-    socket.emit('authenticate', { token });
-    await authenticated;
     expect(await socket.emitWithAck('subscribe', { resource: 'devices', filter: { domain: 'news.example.com' } })).toMatchObject({ status: 'success' });
     await until(() => updates.length > 0);
     return { updates, refusals };
   };
-  const phones = (u: DevicesUpdate) => u.data.find((row) => row.key === 'Phone')?.users;
+  const phones = (u: FeedUpdate<Devices>) => u.data.find((row) => row.key === 'Phone')?.users;
   /** A server process's node name (core/server/jobs/nodeName: host and pid). */
   const nodeOf = (server: ServerProcess) => `${hostname().replace(/[^\w.-]/g, '_')}-${server.child.pid}`;
   /** getTasks through `server`: the nodes that answered, and the fixture's slow reads among their tasks by "node:id". */

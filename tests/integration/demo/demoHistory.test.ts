@@ -4,8 +4,8 @@ import { DEMO_LEAD_FORM, DEMO_QUESTIONS } from '../../../plugins/audiences/serve
 import type { MetaTagRow } from '../../../plugins/audiences/common/Mapping';
 import { mappingPaths } from '../../../plugins/audiences/common/mappingPaths';
 import { channelsDb } from '../../../plugins/channels/server/ChannelsTables';
-import { duckDbStore } from '../../support/duckDbStore';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
+import { storedAssignments, storedRows, visitorsCarrying } from '../../support/storeRows';
 
 /** SEED=demo with history: the plugins' demo traffic and ingest steps shape the seeded days. */
 describe('the seeded demo history', () => {
@@ -16,28 +16,27 @@ describe('the seeded demo history', () => {
   afterAll(() => t?.close());
 
   it('MT-01: assigns interests and visitor properties through the audiences plugin\'s demo rules, and every audience a row carries was assigned before', async () => {
-    const store = duckDbStore(t.server.services.events);
+    const events = t.server.services.events;
     const db = audiencesDb(t.server.db);
     const types = new Map((await db.selectFrom('audiences').select(['id', 'type_id']).execute()).map((a) => [a.id, a.type_id]));
-    const assigned = await store.query<{ id: number; visitors: number }>("SELECT id, count(DISTINCT visitor_id) AS visitors FROM list_assignments WHERE list = 'audience' GROUP BY id");
-    expect(new Set(assigned.map((a) => types.get(a.id)))).toEqual(new Set([AUDIENCE_TYPES.interest, AUDIENCE_TYPES.property]));
-    const [stray] = await store.query<{ n: number }>(
-      "SELECT count(*) AS n FROM events e, unnest(e.audience_ids) AS u(id) WHERE NOT EXISTS (SELECT 1 FROM list_assignments a WHERE a.list = 'audience' AND a.visitor_id = e.visitor_id AND a.id = u.id AND a.ts <= e.ts)",
-    );
-    expect(stray.n).toBe(0);
+    const assignments = await storedAssignments(events, 'audience', {});
+    expect(new Set(assignments.map((a) => types.get(a.id)))).toEqual(new Set([AUDIENCE_TYPES.interest, AUDIENCE_TYPES.property]));
+    // When each visitor was first assigned each audience: no row may carry one before.
+    const assignedAt = new Map<string, number>();
+    for (const a of assignments) assignedAt.set(`${a.visitorId} ${a.id}`, Math.min(a.ts, assignedAt.get(`${a.visitorId} ${a.id}`) ?? Infinity));
+    const rows = await storedRows<{ ts: number; visitor_id: string; audience_ids: number[] }>(events, {}, ['ts', 'visitor_id', 'audience_ids']);
+    const stray = rows.flatMap((r) => r.audience_ids.filter((id) => (assignedAt.get(`${r.visitor_id} ${id}`) ?? Infinity) > r.ts).map((id) => ({ visitor: r.visitor_id, ts: r.ts, id })));
+    expect(stray).toEqual([]);
   });
 
   it('tags pages with the demo channels by their paths, as the channels plugin\'s ingest step does', async () => {
     const channels = await channelsDb(t.server.db).selectFrom('channels').select(['id', 'path']).execute();
     expect(channels.length).toBeGreaterThan(0);
-    const store = duckDbStore(t.server.services.events);
+    const rows = await storedRows<{ path: string; channel_ids: number[] }>(t.server.services.events, {}, ['path', 'channel_ids']);
     for (const c of channels) {
-      const [rows] = await store.query<{ tagged: number; wrong: number }>(
-        'SELECT count(*) FILTER (WHERE list_contains(channel_ids, ?)) AS tagged, count(*) FILTER (WHERE list_contains(channel_ids, ?) AND NOT starts_with(path, ?)) AS wrong FROM events',
-        [c.id, c.id, c.path],
-      );
-      expect(rows.wrong).toBe(0);
-      expect(rows.tagged).toBeGreaterThan(0);
+      const tagged = rows.filter((r) => r.channel_ids.includes(c.id));
+      expect(tagged.filter((r) => !r.path.startsWith(c.path))).toEqual([]);
+      expect(tagged.length).toBeGreaterThan(0);
     }
   });
 
@@ -59,11 +58,10 @@ describe('the seeded demo history', () => {
     const rows: MetaTagRow[] = (await t.request('GET', `${mappingPaths.metaTags.list}?key=og:section&top=100&filters=${filters}`, { token: admin })).body.data;
     expect(rows.length).toBeGreaterThan(1);
     const ids = await audiencesDb(t.server.db).selectFrom('meta_tags').select(['id', 'value']).where('key', '=', 'og:section').execute();
-    const store = duckDbStore(t.server.services.events);
     for (const row of rows) {
       const id = ids.find((tag) => tag.value === row.value)!.id;
-      const [direct] = await store.query<{ visitors: number }>('SELECT count(DISTINCT visitor_id) AS visitors FROM events WHERE list_contains(meta_tag_ids, $1::BIGINT)', [BigInt(id)]);
-      expect([row.value, row.visitors]).toEqual([row.value, direct.visitors]);
+      const direct = await visitorsCarrying(t.server.services.events, 'meta_tag', [Number(id)]);
+      expect([row.value, row.visitors]).toEqual([row.value, direct.length]);
     }
     expect(rows.some((row) => row.mappings > 0)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { COLLECT_BODY_LIMIT } from '../../../core/server/ingest/collectRoute';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
-import { duckDbStore } from '../../support/duckDbStore';
+import { storedCounts, storedRows } from '../../support/storeRows';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -30,16 +30,15 @@ describe('POST /api/v1/collect', () => {
       headers: { 'content-type': 'application/json', 'user-agent': CHROME, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }).then(async (res) => ({ status: res.status, body: await res.json().catch(() => undefined), headers: res.headers }));
-  const stored = async (where = 'true') => {
-    await t.server.services.events.flush();
-    return duckDbStore(t.server.services.events).query<Record<string, unknown>>(`SELECT * FROM events WHERE ${where} ORDER BY ts`);
-  };
+  /** The stored rows of a visitor or a path, with the columns this suite checks. */
+  const stored = (where: { visitorId?: string; path?: string }) =>
+    storedRows<Record<string, unknown>>(t.server.services.events, where, ['kind', 'event', 'label', 'domain', 'path', 'title', 'image', 'visitor_id', 'device', 'browser', 'os', 'referrer', 'referrer_type', 'channel_ids']);
 
   it('accepts a page view with 202 and stores it enriched (device, browser, OS, referrer class, path, image, channels)', async () => {
     const res = await collect(pageview(), { 'user-agent': IPHONE });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: 'success', data: { accepted: 1 } });
-    const [row] = await stored(`visitor_id = 'visitor-collect-1'`);
+    const [row] = await stored({ visitorId: 'visitor-collect-1' });
     expect(row).toMatchObject({
       kind: 'pageview',
       domain: 'news.example.com',
@@ -59,7 +58,7 @@ describe('POST /api/v1/collect', () => {
     const hits = [pageview({ visitorId: 'visitor-collect-2' }), { type: 'event', domain: 'news.example.com', url: 'https://news.example.com/a', event: 'cta_click', label: 'Subscribe', visitorId: 'visitor-collect-2' }];
     const res = await collect(JSON.stringify(hits), { 'content-type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(202);
-    const rows = await stored(`visitor_id = 'visitor-collect-2'`);
+    const rows = await stored({ visitorId: 'visitor-collect-2' });
     expect(rows.map((r) => [r.kind, r.event, r.label])).toEqual(
       expect.arrayContaining([
         ['pageview', '', ''],
@@ -76,13 +75,13 @@ describe('POST /api/v1/collect', () => {
     const id = cookie.split(';')[0].slice('ac_vid='.length);
     const second = await collect(pageview({ visitorId: undefined, url: 'https://news.example.com/cookie' }), { cookie: `ac_vid=${id}` });
     expect(second.status).toBe(202);
-    const rows = await stored(`path = '/cookie'`);
+    const rows = await stored({ path: '/cookie' });
     expect(rows.map((r) => r.visitor_id)).toEqual([id, id]);
   });
 
   describe('bad input → clear 4xx, nothing stored', () => {
-    const before = async () => Number((await stored()).length);
-    const expectNothingStored = async (count: number) => expect((await stored()).length).toBe(count);
+    const before = async () => (await storedCounts(t.server.services.events)).events;
+    const expectNothingStored = async (count: number) => expect(await before()).toBe(count);
 
     it('missing fields: 422 naming every missing field', async () => {
       const n = await before();

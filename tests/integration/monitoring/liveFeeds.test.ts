@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { nextEvent, startTestServer, type TestServer } from '../../support/startTestServer';
+import { startTestServer, type TestServer } from '../../support/startTestServer';
+import { authenticatedSocket, until } from '../../support/socketFeeds';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -14,25 +15,13 @@ describe('live monitoring feeds', () => {
   let token: string;
 
   async function subscribed(filter: Record<string, unknown>, resource = 'devices', as = token): Promise<{ socket: Socket; updates: Update[] }> {
-    const socket = t.socket();
-    await nextEvent(socket, 'connect');
-    const ready = nextEvent(socket, 'authenticated');
-    socket.emit('authenticate', { token: as });
-    await ready;
+    const socket = await authenticatedSocket(t, as);
     const updates: Update[] = [];
     socket.on('update', (u: Update) => updates.push(u));
     const ack = await socket.emitWithAck('subscribe', { resource, filter });
     expect(ack.status).toBe('success');
     await until(() => updates.length > 0);
     return { socket, updates };
-  }
-
-  async function until(check: () => boolean, ms = 3000) {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 10));
-    }
   }
 
   const phone = (u: Update) => u.data.find((r) => r.key === 'Phone')!.users;

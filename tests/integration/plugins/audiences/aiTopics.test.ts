@@ -4,9 +4,9 @@ import type { Classification } from '../../../../plugins/audiences/common/Classi
 import { labelledTopicPages } from '../../../../plugins/audiences/server/labelledTopicPages';
 import { topicAccuracy } from '../../../../plugins/audiences/server/topicAccuracy';
 import { LOAD_USER_AGENT } from '../../../support/collectLoad';
-import { duckDbStore } from '../../../support/duckDbStore';
 import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
+import { storedRows } from '../../../support/storeRows';
 import { eventRow } from '../../monitoring/craftedEvents';
 
 /** The AI page's data: viewAudiences (AUDIENCES.VIEW and the DMP module), with or without AITOPICS.VIEW. */
@@ -43,13 +43,13 @@ describe('AI topics: classifications and aiDomains (issue 15)', () => {
     });
     expect(res.status).toBe(202);
   };
-  const sql = <T extends Record<string, unknown>>(query: string) => duckDbStore(t.server.services.events).query<T>(query);
+  type Row = { kind: string; domain: string; path: string; visitor_id: string; topic_ids: number[] };
+  /** Every stored row, with what the suite counts by. */
+  const rows = () => storedRows<Row>(t.server.services.events, {}, ['kind', 'domain', 'path', 'visitor_id', 'topic_ids']);
   /** Waits until the ingest (which runs after collect answers) stored `n` page views. */
   const stored = async (n: number) => {
     for (let waited = 0; waited < 10000; waited += 50) {
-      await t.server.services.events.flush();
-      const [{ views }] = await sql<{ views: number | bigint }>("SELECT count(*) AS views FROM events WHERE kind = 'pageview'");
-      if (Number(views) >= n) return;
+      if ((await rows()).filter((r) => r.kind === 'pageview').length >= n) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`fewer than ${n} page views stored`);
@@ -95,8 +95,7 @@ describe('AI topics: classifications and aiDomains (issue 15)', () => {
   afterAll(() => t?.close());
 
   it('AI-08: the ingest tags each page view with its page\'s topic and the topic\'s ancestors; a page of no topic gets none', async () => {
-    const rows = await sql<{ path: string; topics: number[] }>("SELECT path, topic_ids AS topics FROM events WHERE domain = 'news.example.com' ORDER BY ts");
-    const byPath = Object.fromEntries(rows.map((r) => [r.path, [...r.topics]]));
+    const byPath = Object.fromEntries((await storedRows<Pick<Row, 'path' | 'topic_ids'>>(t.server.services.events, { domain: 'news.example.com' }, ['path', 'topic_ids'])).map((r) => [r.path, r.topic_ids]));
     expect(byPath['/sport/derby']).toEqual([id['Football news'], id['Sports news']]);
     expect(byPath['/politik/wahl']).toEqual([id.Elections, id['Politics & society']]);
     expect(byPath['/']).toEqual([]);
@@ -104,13 +103,16 @@ describe('AI topics: classifications and aiDomains (issue 15)', () => {
 
   it('AI-04, AI-08: classifications count page views, readers and users exactly as the event store holds them', async () => {
     const items = await classifications(admin, '?domain=news.example.com&days=1');
-    const direct = await sql<{ key: number; doc_count: bigint; visitors: bigint }>(
-      "SELECT t.id AS key, count(*) AS doc_count, count(DISTINCT visitor_id) AS visitors FROM events, unnest(topic_ids) AS t(id) WHERE domain = 'news.example.com' AND kind = 'pageview' GROUP BY t.id",
-    );
-    const [{ users }] = await sql<{ users: bigint }>("SELECT count(DISTINCT visitor_id) AS users FROM events WHERE domain = 'news.example.com' AND kind = 'pageview'");
+    // Straight from the stored rows: page views, readers per topic, and users of news.
+    const views = (await rows()).filter((r) => r.domain === 'news.example.com' && r.kind === 'pageview');
+    const direct = [...new Set(views.flatMap((r) => r.topic_ids))].map((key) => {
+      const of = views.filter((r) => r.topic_ids.includes(key));
+      return { key, doc_count: of.length, visitors: new Set(of.map((r) => r.visitor_id)).size };
+    });
+    const users = new Set(views.map((r) => r.visitor_id)).size;
     expect(items).toHaveLength(direct.length);
     for (const row of direct) {
-      expect(items.find((i) => i.key === Number(row.key))).toEqual({ key: Number(row.key), doc_count: Number(row.doc_count), counts: { visitors: { value: Number(row.visitors) }, users: { value: Number(users) } } });
+      expect(items.find((i) => i.key === row.key)).toEqual({ key: row.key, doc_count: row.doc_count, counts: { visitors: { value: row.visitors }, users: { value: users } } });
     }
     // By hand: the derby 3 views by v1 and v2; the election page 2 views by v1 and v3; 4 users of news.
     expect(items.find((i) => i.key === id['Football news'])).toEqual({ key: id['Football news'], doc_count: 3, counts: { visitors: { value: 2 }, users: { value: 4 } } });
@@ -163,8 +165,8 @@ describe('AI topics: classifications and aiDomains (issue 15)', () => {
     expect(res.body.data.keywords).toBe('quantum, qubit, Quanten, Quantencomputer');
     await collect({ url: 'https://news.example.com/science/qubits', title: 'New qubit record for quantum computers', meta: {} }, 'visitor-6');
     await stored(8);
-    const [row] = await sql<{ topics: number[] }>("SELECT topic_ids AS topics FROM events WHERE path = '/science/qubits'");
-    expect([...row.topics]).toEqual([res.body.data.id]);
+    const [row] = await storedRows<Pick<Row, 'topic_ids'>>(t.server.services.events, { path: '/science/qubits' }, ['topic_ids']);
+    expect(row.topic_ids).toEqual([res.body.data.id]);
   });
 
   it('AI-08: the classifier trained on the labelled pages\' training split classifies at least 75 % of the held-out pages right', async () => {

@@ -6,8 +6,8 @@ import { createUser } from '../../../../core/server/users/userRepository';
 import type { Audience } from '../../../../plugins/audiences/common/Audience';
 import { audiencesDb } from '../../../../plugins/audiences/server/AudiencesTables';
 import { timeframeRange } from '../../../../plugins/audiences/server/timeframeRange';
-import { duckDbStore } from '../../../support/duckDbStore';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../support/startTestServer';
+import { storedAssignments, storedRows } from '../../../support/storeRows';
 import { eventRow } from '../../monitoring/craftedEvents';
 
 const DAY = 86_400_000;
@@ -107,18 +107,22 @@ describe('audience data quality, downloads and tenancy (issue 15)', () => {
     return res.body.data as Record<string, number>;
   };
 
-  /** The same count straight from the event store's tables: distinct visitors whose rows carried the audience, with an assignment of the score. */
+  /** The same count straight from the stored rows: distinct visitors whose rows carried the audience, with an assignment of the score. */
   const direct = async (kind: 'visitors' | 'leads', id: number, minScore: number | undefined, domains?: string[]) => {
     const { from, to } = timeframeRange('today', Date.now());
-    const params: unknown[] = [BigInt(from), BigInt(to), id];
-    const domainSql = domains ? ` AND domain IN (${domains.map((d) => `'${d}'`).join(', ')})` : '';
-    const leadSql = kind === 'leads' ? " AND event = 'lead_form_submit'" : '';
-    const scoreSql = minScore === undefined ? '' : ` AND EXISTS (SELECT 1 FROM list_assignments a WHERE a.list = 'audience' AND a.id = e.id AND a.visitor_id = e.visitor_id AND a.score >= ${minScore})`;
-    const [{ n }] = await duckDbStore(t.server.services.events).query<{ n: number }>(
-      `SELECT count(DISTINCT visitor_id) AS n FROM (SELECT unnest(audience_ids) AS id, * FROM events WHERE ts >= $1 AND ts < $2${domainSql}${leadSql}) e WHERE e.id = $3${scoreSql}`,
-      params,
+    const events = t.server.services.events;
+    const rows = await storedRows<{ ts: number; domain: string; event: string; visitor_id: string; audience_ids: number[] }>(events, {}, ['ts', 'domain', 'event', 'visitor_id', 'audience_ids']);
+    const scored = minScore === undefined ? undefined : new Set((await storedAssignments(events, 'audience', { id })).filter((a) => a.score >= minScore).map((a) => a.visitorId));
+    const counted = rows.filter(
+      (r) =>
+        r.ts >= from &&
+        r.ts < to &&
+        (!domains || domains.includes(r.domain)) &&
+        (kind === 'visitors' || r.event === 'lead_form_submit') &&
+        r.audience_ids.includes(id) &&
+        (!scored || scored.has(r.visitor_id)),
     );
-    return n;
+    return new Set(counted.map((r) => r.visitor_id)).size;
   };
 
   it('AO-19, OP-38: quality low counts every membership, medium affinity 4 and more, high 7 and more — equal to direct counts in the store', async () => {

@@ -5,9 +5,9 @@ import type { AudienceRulesReply, SdkAssignReply } from '../../../../plugins/aud
 import { SDK_VISITORS_MAX } from '../../../../plugins/audiences/common/mappingSchemas';
 import { audiencesDb } from '../../../../plugins/audiences/server/AudiencesTables';
 import { createSdkApiKey, revokeSdkApiKey } from '../../../../plugins/audiences/server/sdkApiKeys';
-import { duckDbStore } from '../../../support/duckDbStore';
 import { organisationMember } from '../../../support/organisationMember';
 import { startTestServer, type TestServer } from '../../../support/startTestServer';
+import { storedAssignments, storedCounts, storedRows } from '../../../support/storeRows';
 import { collectHits } from '../../../support/trackerHits';
 
 const NEWS = 'news.example.com';
@@ -41,15 +41,10 @@ describe('SDK data rules (issue 16)', () => {
   const rulesOf = async (id: number, token: string): Promise<AudienceRulesReply> => (await api('GET', `/audiences/getAssignedRules?id=${id}`, token)).body.data;
   const collect = async (visitorId: string) => expect(await collectHits(t.url, { type: 'pageview', domain: NEWS, url: `https://${NEWS}/article`, visitorId })).toEqual({ status: 202, body: undefined });
   /** The audiences the visitor entered with their score (0..1), as the event store holds them. */
-  const membership = async (visitorId: string) => {
-    await t.server.services.events.flush();
-    const rows = await duckDbStore(t.server.services.events).query<{ id: number; score: number }>(`SELECT id, score FROM list_assignments WHERE list = 'audience' AND visitor_id = $1 ORDER BY id`, [visitorId]);
-    return Object.fromEntries(rows.map((r) => [r.id, r.score]));
-  };
+  const membership = async (visitorId: string) => Object.fromEntries((await storedAssignments(t.server.services.events, 'audience', { visitorId })).map((r) => [r.id, r.score]));
   /** What an SDK call may store: rules and assignments. */
   const stored = async () => {
-    await t.server.services.events.flush();
-    const [{ n: assignments }] = await duckDbStore(t.server.services.events).query<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM list_assignments`);
+    const { assignments } = await storedCounts(t.server.services.events);
     const { n: rules } = await db.selectFrom('audience_sdk_rules').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return { rules: Number(rules), assignments };
   };
@@ -80,8 +75,8 @@ describe('SDK data rules (issue 16)', () => {
     await t.server.services.events.flush();
     const counts = await api('POST', '/audiences/getVisitorCount', tokens.admin, { missingAudienceIds: [audiences.buyers, audiences.subscribers], refreshCache: true, timeframe: 'today' });
     expect(counts.body.data).toEqual({ [audiences.buyers]: 1, [audiences.subscribers]: 0 });
-    const [hit] = await duckDbStore(t.server.services.events).query<{ audience: number[] }>(`SELECT audience_ids AS audience FROM events WHERE visitor_id = 'sdk-visitor-1'`);
-    expect(hit.audience.map(Number)).toEqual([audiences.buyers]);
+    const [hit] = await storedRows<{ audience_ids: number[] }>(t.server.services.events, { visitorId: 'sdk-visitor-1' }, ['audience_ids']);
+    expect(hit.audience_ids).toEqual([audiences.buyers]);
   });
 
   it('issue 16: visitors already in the audience are not assigned again (nor their score changed); the shared taxonomy takes SDK data too', async () => {
