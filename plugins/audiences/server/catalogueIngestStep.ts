@@ -16,6 +16,12 @@ interface CatalogueRow {
 }
 const keyOf = (row: CatalogueRow) => JSON.stringify([row.domain, row.id]);
 
+/**
+ * Rows in the order of their keys: concurrent upserts (on PostgreSQL, from several requests or
+ * processes) then lock rows in one order and cannot deadlock, as they did in any order.
+ */
+const inKeyOrder = <T>(rows: ReadonlyMap<string, T>): T[] => [...rows.keys()].sort().map((key) => rows.get(key)!);
+
 /** The rows whose values differ from what was last written (all of them after a restart). */
 function changed<T extends CatalogueRow>(db: object, table: string, rows: Iterable<T>): T[] {
   const last = written.get(db);
@@ -77,7 +83,7 @@ export const catalogueIngestStep: IngestStep = {
         if (hit.event === 'lead_form_submit') leads.push({ form_id: hit.form.id, visitor_id: row.visitorId, domain: row.domain, data: JSON.stringify(fields), created_at: new Date(row.ts) });
       }
     }
-    const newQuestions = changed(ctx.db, 'questions', questions.values());
+    const newQuestions = changed(ctx.db, 'questions', inKeyOrder(questions));
     if (newQuestions.length) {
       await db
         .insertInto('questions')
@@ -97,11 +103,11 @@ export const catalogueIngestStep: IngestStep = {
     if (votes.size) {
       await db
         .insertInto('question_votes')
-        .values([...votes.values()])
+        .values(inKeyOrder(votes))
         .onConflict((oc) => oc.columns(['domain', 'question_id', 'answer_id', 'day']).doUpdateSet((eb) => ({ votes: eb('question_votes.votes', '+', eb.ref('excluded.votes')) })))
         .execute();
     }
-    const newForms = changed(ctx.db, 'forms', forms.values());
+    const newForms = changed(ctx.db, 'forms', inKeyOrder(forms));
     if (newForms.length) {
       await db
         .insertInto('forms')
@@ -112,7 +118,7 @@ export const catalogueIngestStep: IngestStep = {
         .execute();
       remember(ctx.db, 'forms', newForms);
     }
-    const newElements = changed(ctx.db, 'elements', elements.values());
+    const newElements = changed(ctx.db, 'elements', inKeyOrder(elements));
     if (newElements.length) {
       await db
         .insertInto('elements')

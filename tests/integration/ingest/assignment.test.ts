@@ -138,4 +138,16 @@ describe('ingest → audience assignment end to end', () => {
       { domain: 'other-media.example', title: 'Overwritten by B' },
     ]);
   });
+
+  it('batches voting on the same questions at once, each in its own order, are all counted', async () => {
+    const questions = Array.from({ length: 20 }, (_, i) => 611 + i);
+    // Each batch in its own order, and worded its own way: every batch upserts every question and its votes.
+    const batch = (n: number) =>
+      [...questions].sort((a, b) => ((a * (n + 3)) % 23) - ((b * (n + 3)) % 23)).map((id) => ({
+        type: 'event', event: 'vote', domain: 'news.example.com', url: 'https://news.example.com/poll', visitorId: `racing-voter-${n}`, question: { id, text: `Question ${id} (${n})`, answers: [{ id: 1, answer: 'Yes' }] }, answerId: 1,
+      }));
+    await Promise.all(Array.from({ length: 16 }, (_, n) => collect(batch(n))));
+    const votes = await db.selectFrom('question_votes').select(['question_id', (eb) => eb.fn.sum<string>('votes').as('votes')]).where('question_id', 'in', questions).groupBy('question_id').orderBy('question_id').execute();
+    expect(votes.map((v) => [v.question_id, Number(v.votes)])).toEqual(questions.map((id) => [id, 16]));
+  });
 });
