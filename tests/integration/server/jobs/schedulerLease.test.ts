@@ -40,10 +40,12 @@ describe('Scheduler lease (issue 19: never twice at once, once per tick across p
     await Promise.all([a.start(services), b.start(services)]);
     await wait(3_500);
     await Promise.all([a.close(), b.close()]);
-    const ticks = (await db.selectFrom('cron_job_runs').select(['started_at', 'node']).where('job', '=', 'quick').execute()).map((r: { started_at: Date }) => new Date(r.started_at).getTime());
+    const rows = await db.selectFrom('cron_job_runs').select(['started_at', 'outcome']).where('job', '=', 'quick').execute();
+    const ticks = rows.map((r: { started_at: Date }) => new Date(r.started_at).getTime());
     expect(ticks.length).toBeGreaterThanOrEqual(3);
     expect(new Set(ticks).size).toBe(ticks.length);
-    expect(runs.length).toBe(ticks.length);
+    // A run under way when the schedulers close is cancelled before it notes itself (seen under load).
+    expect(runs.length).toBe(rows.filter((r: { outcome: string }) => r.outcome !== 'cancelled').length);
   });
 
   it('a run longer than the pattern\'s period is never joined by a second one, on either scheduler', async () => {
