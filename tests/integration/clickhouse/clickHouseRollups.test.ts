@@ -140,7 +140,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     await expectRollupsAgree(store, [...QUERIES, audienceNine]);
   });
 
-  it('issue 20: roll-ups made on stored events are filled once, by one of the processes that start together', async () => {
+  it('issue 20: roll-ups made on stored events are filled once, by one of the processes that start together; a restart keeps their views', async () => {
     const at = url();
     const first = await open(at);
     first.append(generatedRows(1500, 5));
@@ -156,5 +156,10 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     expect((await counted(a, QUERIES[0])).rows).toEqual(before);
     expect((await counted(b, QUERIES[0])).rows).toEqual(before);
     await expectRollupsAgree(a);
+    // A process started on roll-ups that exist keeps their views: what it stores next is rolled up too.
+    const restarted = await open(at);
+    restarted.append(generatedRows(500, 9));
+    await restarted.flush();
+    await expectRollupsAgree(restarted);
   });
 });

@@ -158,11 +158,19 @@ export async function migrateRollups(client: ClickHouseClient, database: string,
   await run(sql`CREATE TABLE IF NOT EXISTS ${READY} (name String, signature String) ENGINE = TinyLog`);
   const columns = await read<{ table: string; name: string; type: string }>(sql`SELECT table, name, type FROM system.columns WHERE database = ${database}`);
   const types = new Map(columns.filter((c) => c.table === 'events').map((c) => [c.name, c.type]));
+  // The views are listed among the tables too (with their SELECT's columns): kept apart.
+  const views = new Set(columns.filter((c) => c.table.endsWith('_mv')).map((c) => c.table));
   const existing = new Map<string, string>();
-  for (const c of columns) if (c.table.startsWith('rollup_')) existing.set(c.table, [existing.get(c.table), `${c.name}:${c.type}`].filter(Boolean).join(','));
+  for (const c of columns) if (c.table.startsWith('rollup_') && !views.has(c.table)) existing.set(c.table, [existing.get(c.table), `${c.name}:${c.type}`].filter(Boolean).join(','));
   const tables = rollupTables(clickHouseRollupsOf(lists));
   const kept = new Set(tables.map((t) => t.name));
-  const stale = [...existing].filter(([name, signature]) => !kept.has(name) || signature !== signatureOf(tables.find((t) => t.name === name)!, types));
+  const ready = await readyTables(read);
+  // A ready table whose view is gone (dropped by hand) is made again; one not ready yet is being filled by another process.
+  const stale = [...existing].filter(([name, signature]) => {
+    if (!kept.has(name)) return true;
+    const expected = signatureOf(tables.find((t) => t.name === name)!, types);
+    return signature !== expected || (ready.has(`${name} ${expected}`) && !views.has(`${name}_mv`));
+  });
   for (const [name] of stale) {
     await run(sql`DROP TABLE IF EXISTS ${ident(`${name}_mv`)}`);
     await run(sql`DROP TABLE IF EXISTS ${ident(name)}`);
@@ -198,10 +206,14 @@ async function fill(run: (s: Sql) => Promise<unknown>, read: <T>(s: Sql) => Prom
 
 const READY_TIMEOUT_MS = 10 * 60_000;
 
+/** The tables filled, as `name signature`. */
+const readyTables = async (read: <T>(s: Sql) => Promise<T[]>) =>
+  new Set((await read<{ name: string; signature: string }>(sql`SELECT DISTINCT name, signature FROM ${READY}`)).map((r) => `${r.name} ${r.signature}`));
+
 async function waitUntilReady(read: <T>(s: Sql) => Promise<T[]>, signatures: ReadonlyMap<string, string>) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    const ready = new Set((await read<{ name: string; signature: string }>(sql`SELECT DISTINCT name, signature FROM ${READY}`)).map((r) => `${r.name} ${r.signature}`));
+    const ready = await readyTables(read);
     if ([...signatures].every(([name, signature]) => ready.has(`${name} ${signature}`))) return;
     if (Date.now() > deadline) throw new Error('Another process did not finish filling the ClickHouse roll-ups in time.');
     await new Promise((wake) => setTimeout(wake, 200));
