@@ -148,9 +148,9 @@ const READY = sql`rollups_ready`;
 /**
  * Creates the roll-up tables and their views, and fills a new one from the events already
  * stored. Exactly once across processes starting together: the process whose CREATE TABLE
- * wins fills it, the others wait until `rollups_ready` lists it with its signature. Merges of the events stop
- * meanwhile, so the parts listed after the view exists are exactly the rows it did not see.
- * A table no longer kept (a plugin's list disabled) is dropped with its view.
+ * wins fills it, the others wait until `rollups_ready` lists it with its signature. Merges of
+ * the events stop meanwhile, so the parts listed after the view exists are exactly the rows it
+ * did not see. A table no longer kept (a plugin's list disabled) is dropped with its view.
  */
 export async function migrateRollups(client: ClickHouseClient, database: string, lists: EventLists, settings: ClickHouseSettings): Promise<void> {
   const run = (statement: Sql) => client.command({ query: statement.text, clickhouse_settings: settings });
@@ -214,8 +214,10 @@ async function waitUntilReady(read: <T>(s: Sql) => Promise<T[]>, signatures: Rea
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     const ready = await readyTables(read);
-    if ([...signatures].every(([name, signature]) => ready.has(`${name} ${signature}`))) return;
-    if (Date.now() > deadline) throw new Error('Another process did not finish filling the ClickHouse roll-ups in time.');
+    const waiting = [...signatures].filter(([name, signature]) => !ready.has(`${name} ${signature}`)).map(([name]) => name);
+    if (!waiting.length) return;
+    // A process that died while filling leaves its tables unlisted for good.
+    if (Date.now() > deadline) throw new Error(`The ClickHouse roll-ups ${waiting.join(', ')} were not filled in time; if no other console process is starting, drop them and start again.`);
     await new Promise((wake) => setTimeout(wake, 200));
   }
 }
