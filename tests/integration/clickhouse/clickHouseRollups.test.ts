@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ClickHouseEventStore } from '../../../core/server/events/clickhouse/ClickHouseEventStore';
+import type { SettledPairs } from '../../../core/server/events/clickhouse/SettledPairs';
 import { sql, type Sql } from '../../../core/server/events/clickhouse/sql';
 import type { EventRow } from '../../../core/server/events/EventRow';
 import type { EventMeasure, EventQuery } from '../../../core/server/events/EventQuery';
@@ -87,18 +88,22 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     stores.push(store);
     return store;
   };
-  /** Runs `query` and tells which statements it sent. */
+  /** Runs `query` afresh (no settled part kept) and tells which statements it sent: reads, and the tables of settled parts it made. */
   const counted = async (store: ClickHouseEventStore, query: AnyQuery) => {
+    (store as unknown as { settled: SettledPairs }).settled.forget();
     const statements: string[] = [];
-    const run = store.query.bind(store);
-    const spy = jest.spyOn(store, 'query').mockImplementation((statement: Sql) => {
-      statements.push(statement.text);
-      return run(statement);
+    const sent = store as unknown as Record<'query' | 'command', (statement: Sql) => Promise<unknown>>;
+    const spies = (['query', 'command'] as const).map((method) => {
+      const original = sent[method].bind(store);
+      return jest.spyOn(sent, method).mockImplementation((statement: Sql, ...rest: unknown[]) => {
+        statements.push(statement.text);
+        return (original as (...args: unknown[]) => Promise<unknown>)(statement, ...rest);
+      });
     });
     try {
       return { rows: await store.count(query), rolled: statements.some((s) => /rollup_/.test(s)) };
     } finally {
-      spy.mockRestore();
+      spies.forEach((spy) => spy.mockRestore());
     }
   };
   const expectRollupsAgree = async (store: ClickHouseEventStore, queries = QUERIES) => {
@@ -113,7 +118,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
   afterAll(async () => {
     for (const store of stores) await store.close().catch(() => undefined);
     const databases = new Set(stores.map((s) => (s as unknown as { database: string }).database));
-    for (const database of databases) await fetch(testClickHouseUrl()!, { method: 'POST', body: `DROP DATABASE IF EXISTS ${database}` });
+    for (const database of [...databases].flatMap((d) => [d, `${d}_settled`])) await fetch(testClickHouseUrl()!, { method: 'POST', body: `DROP DATABASE IF EXISTS ${database}` });
   });
 
   it('issue 20: counts over whole hours and days read the roll-ups and equal a scan of the events (half-hour zones scan)', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { createClient, type ClickHouseClient, type ClickHouseSettings } from '@clickhouse/client';
 import { AssignmentIndex } from '../AssignmentIndex';
 import { EventLists, keptListColumn, listColumn } from '../eventColumns';
 import type { EventRow, ListAssignment } from '../EventRow';
@@ -13,6 +13,7 @@ import { Tasks } from '../../tasks/Tasks';
 import { migrateClickHouse } from './clickHouseSchema';
 import { clickHouseRollupsOf, rewriteDeltas, rollupSelect, rollupTables, TIER_MS, type RollupTable } from './clickHouseRollups';
 import { countEvents } from './countQuery';
+import { SettledPairs } from './SettledPairs';
 import { eventFilterClause, inList, whereClause } from './eventFilterClause';
 import { ident, join, sql, type Sql } from './sql';
 
@@ -95,6 +96,10 @@ export class ClickHouseEventStore implements EventStore {
   private pastAssignments = 0;
   private readonly rollups: Rollup[];
   private readonly rollupTables: RollupTable[];
+  /** Settled parts of counts kept in this process (SettledPairs). */
+  private readonly settled: SettledPairs;
+  /** The rewrites of settled rows (past assignments, retention) any process had made at the last poll. */
+  private rewritesSeen?: number;
 
   private constructor(
     private readonly client: ClickHouseClient,
@@ -111,6 +116,7 @@ export class ClickHouseEventStore implements EventStore {
   ) {
     this.rollups = clickHouseRollupsOf(lists);
     this.rollupTables = rollupTables(this.rollups);
+    this.settled = new SettledPairs(database, (statement) => this.query(statement), (statement, settings) => this.command(statement, settings));
     this.buffer = new WriteBuffer(['events', 'assignments'], { flushIntervalMs, flushRows, insert: (batch, stored) => this.insert(batch, stored), onError, onRecovered });
     // A poll under way when the store closes fails quietly.
     this.pollTimer = setInterval(() => this.pollAssignments().catch((err: unknown) => this.closed || this.onError(err)), assignmentPollMs);
@@ -134,7 +140,7 @@ export class ClickHouseEventStore implements EventStore {
       await Promise.all([client.close(), server.close()]);
       throw err;
     }
-    return new ClickHouseEventStore(
+    const store = new ClickHouseEventStore(
       client,
       server,
       database,
@@ -147,6 +153,13 @@ export class ClickHouseEventStore implements EventStore {
       options.tasks ?? new Tasks('local'),
       options.assignmentPollMs ?? 2000,
     );
+    try {
+      await store.settled.prepare();
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
   }
 
   assertWritable(): void {
@@ -167,7 +180,7 @@ export class ClickHouseEventStore implements EventStore {
   }
 
   async count<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>): Promise<EventCountRow<M>[]> {
-    return countEvents(this.lists, this.rollups, query, (statement) => this.query(statement));
+    return countEvents(this.lists, this.rollups, query, (statement) => this.query(statement), this.settled);
   }
 
   async countVisitorsOfIds(query: VisitorsOfIdsQuery): Promise<number> {
@@ -248,6 +261,7 @@ export class ClickHouseEventStore implements EventStore {
         const updates = [...rewrites].map(([target, value]) => sql`${ident(target)} = ${value}`);
         await this.server.command({ query: sql`ALTER TABLE ${events} UPDATE ${join(updates)} ${where}`.text });
         await this.mutationsDone();
+        await this.settledRewritten();
       } finally {
         await this.server.command({ query: sql`DROP TABLE IF EXISTS ${holders}`.text });
       }
@@ -313,7 +327,17 @@ export class ClickHouseEventStore implements EventStore {
       if (end > cutoff) await this.command(sql`INSERT INTO ${ident(table.name)} ${rollupSelect(table, sql`events`, sql`WHERE ts >= ${cut} AND ts < ${end}`)}`);
     }
     this.assignments.reset();
+    await this.settledRewritten();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Rows older than the flush delay were rewritten: the parts kept here are dropped at once, and
+   * other processes drop theirs at their next poll of `settled_rewrites`.
+   */
+  private async settledRewritten() {
+    await this.command(sql`INSERT INTO settled_rewrites VALUES (${Date.now()})`);
+    this.settled.forget();
   }
 
   /** Drops the table's months wholly before `cutoff`: partitions go cheaply, with no mutation. */
@@ -381,6 +405,7 @@ export class ClickHouseEventStore implements EventStore {
     if (this.closed) return;
     clearInterval(this.pollTimer);
     try {
+      await this.settled.close();
       await this.buffer.close();
     } finally {
       await Promise.all([this.client.close(), this.server.close()]);
@@ -416,8 +441,8 @@ export class ClickHouseEventStore implements EventStore {
     );
   }
 
-  private async command(statement: Sql): Promise<void> {
-    await this.client.command({ query: statement.text });
+  private async command(statement: Sql, settings?: ClickHouseSettings): Promise<void> {
+    await this.client.command({ query: statement.text, clickhouse_settings: settings });
   }
 
   /** An ALTER … UPDATE/DELETE, awaited until ClickHouse has applied it to every part (mutations run in the background). */
@@ -451,7 +476,9 @@ export class ClickHouseEventStore implements EventStore {
    */
   private async pollAssignments() {
     if (this.closed) return;
-    const [clock] = await this.query<{ now: number }>(sql`SELECT toUnixTimestamp(now()) AS now`);
+    const [clock] = await this.query<{ now: number; rewrites: number }>(sql`SELECT toUnixTimestamp(now()) AS now, (SELECT count() FROM settled_rewrites) AS rewrites`);
+    if (this.rewritesSeen !== undefined && Number(clock.rewrites) !== this.rewritesSeen) this.settled.forget();
+    this.rewritesSeen = Number(clock.rewrites);
     const since = this.polledUntil ?? Number(clock.now);
     this.assignments.appended(await this.assignmentsAddedSince(since - 2));
     this.polledUntil = Number(clock.now);

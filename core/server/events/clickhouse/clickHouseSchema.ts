@@ -24,6 +24,8 @@ const TABLES: Sql[] = [
     ts Int64, list LowCardinality(String), id UInt64, visitor_id String,
     domain LowCardinality(String), score Float64, vid UInt64, added DateTime DEFAULT now()
   ) ENGINE = MergeTree PARTITION BY ${MONTH} ORDER BY (list, id, vid)`,
+  // A row per rewrite of settled rows (past assignment, retention): every process polls the count and drops the parts it keeps.
+  sql`CREATE TABLE IF NOT EXISTS settled_rewrites (at Int64) ENGINE = MergeTree ORDER BY at`,
 ];
 
 /** LowCardinality is experimental in 18.16: allowed for the statements that create such columns. */

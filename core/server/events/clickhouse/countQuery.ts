@@ -6,6 +6,10 @@ import { coveringRollupOf, type ListRead } from './clickHouseRollups';
 import { TimeBuckets } from '../timeBuckets';
 import type { TimeRange } from '../TimeRange';
 import { column, conditionClause, eventFilterClause, whereClause } from './eventFilterClause';
+import { SETTLED_AFTER_MS, type SettledQueryCache } from '../SettledQueryCache';
+import { settledSplit } from '../settledSplit';
+import { topRows } from '../topRows';
+import type { SettledPairs } from './SettledPairs';
 import { ident, join, sql, type Sql } from './sql';
 
 /** Which rows each count reads. */
@@ -98,7 +102,8 @@ interface Compiled {
   additive: boolean;
 }
 
-function compile<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>): Compiled {
+/** `byVisitor`: the visitor (`vid`) is one more group, after the query's — the pairs SettledPairs keeps. */
+function compile<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>, byVisitor = false): Compiled {
   const fields: Sql[] = [];
   const columns = new Set<string>();
   const listReads = new Map<string, ListRead>();
@@ -140,7 +145,8 @@ function compile<M extends Record<string, EventMeasure | undefined>>(lists: Even
   for (const measure of Object.values<EventMeasure | undefined>(query.measures)) if (typeof measure === 'object' && 'where' in measure) conditions.push(...measure.where);
   for (const c of conditions) conditionColumns(c).forEach((column) => read(column, { condition: true }));
   // Distinct visitors are counted from roll-ups that keep the visitor.
-  if (Object.values<EventMeasure | undefined>(query.measures).includes('users')) columns.add('vid');
+  if (Object.values<EventMeasure | undefined>(query.measures).includes('users') || byVisitor) columns.add('vid');
+  if (byVisitor) fields.push(sql`vid`);
   const where = (query.where ?? []).map((c) => conditionClause(c, lists));
   const bucketed = buckets;
   return {
@@ -186,8 +192,9 @@ function countStatement<M extends Record<string, EventMeasure | undefined>>(
   lists: EventLists,
   rollups: readonly Rollup[],
   query: EventQuery<M>,
+  byVisitor = false,
 ): { statement: Sql; buckets?: TimeBuckets; latest?: (records: readonly Row[]) => Sql | undefined } {
-  const compiled = compile(lists, query);
+  const compiled = compile(lists, query, byVisitor);
   const measures = definedMeasures(query.measures);
   const tiers = compiled.buckets ? (compiled.buckets.hourRowsFit() ? (['hour'] as const) : []) : (['day', 'hour'] as const);
   const rollup = tiers.length ? coveringRollupOf(rollups, compiled.columns, compiled.lists, compiled.additive) : undefined;
@@ -243,23 +250,93 @@ function topClause<M extends Record<string, EventMeasure | undefined>>(top: Even
 
 type Row = Record<string, unknown>;
 
-/** The rows of a query, as the EventStore answers them (see EventStore.count); `run` reads a statement's rows. */
+type Run = (statement: Sql) => Promise<Row[]>;
+
+/**
+ * The rows of a query, as the EventStore answers them (see EventStore.count); `run` reads a
+ * statement's rows. With `settled` (the store's kept parts), time buckets that have settled are
+ * counted once, and distinct visitors over a range of settled hours come from its kept pairs;
+ * anything else — a short realtime range, additive counts the roll-ups serve — is one statement.
+ */
 export async function countEvents<M extends Record<string, EventMeasure | undefined>>(
   lists: EventLists,
   rollups: readonly Rollup[],
   query: EventQuery<M>,
-  run: (statement: Sql) => Promise<Row[]>,
+  run: Run,
+  settled?: SettledPairs,
 ): Promise<EventCountRow<M>[]> {
+  const measures = definedMeasures(query.measures);
+  const bucketed = (query.groupBy ?? []).some((d) => typeof d === 'object' && 'bucket' in d);
+  if (settled && bucketed && !measures.some(([, m]) => isLatestOf(m))) return countBuckets(lists, rollups, query, run, settled.buckets);
+  const split = settledSplit(query.range);
+  if (settled && !bucketed && split !== undefined && measures.some(([, m]) => m === 'users')) return countWithPairs(lists, rollups, query, run, settled, split);
   const { statement, buckets, latest } = countStatement(lists, rollups, query);
   const records = await run(statement);
-  const lookup = latest?.(records);
-  if (lookup) {
-    const keyOf = (r: Row) => JSON.stringify(Object.keys(r).filter((k) => /^g\d+$/.test(k)).map((k) => r[k]));
-    const found = new Map((await run(lookup)).map((r) => [keyOf(r), r]));
-    for (const record of records) Object.assign(record, { ...found.get(keyOf(record)), ...record });
-  }
+  await lookUpLatest(records, latest?.(records), run);
   return countRows(query, records, buckets);
 }
+
+/** Adds the latestOf values `lookup` finds to the records of their groups. */
+async function lookUpLatest(records: readonly Row[], lookup: Sql | undefined, run: Run): Promise<void> {
+  if (!lookup) return;
+  const keyOf = (r: Row) => JSON.stringify(Object.keys(r).filter((k) => /^g\d+$/.test(k)).map((k) => r[k]));
+  const found = new Map((await run(lookup)).map((r) => [keyOf(r), r]));
+  for (const record of records) Object.assign(record, { ...found.get(keyOf(record)), ...record });
+}
+
+/**
+ * Counts per time bucket: the buckets that ended before the flush delay cannot change, so their
+ * rows are kept and a live histogram counts only its open bucket. A bucket is counted whole in
+ * one part, so its distinct users stay exact.
+ */
+async function countBuckets<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, rollups: readonly Rollup[], query: EventQuery<M>, run: Run, kept: SettledQueryCache<Row[]>) {
+  const { range } = query;
+  const buckets = compile(lists, query).buckets!;
+  const split = Math.min(range.to, Math.max(range.from, buckets.keyAt(Date.now() - SETTLED_AFTER_MS)));
+  const countIn = async (part: TimeRange) => (part.from < part.to ? run(countStatement(lists, rollups, { ...query, range: part, top: undefined }).statement) : []);
+  const key = JSON.stringify([{ ...query, range: undefined, top: undefined }, range.from, split]);
+  const [settled, open] = await Promise.all([kept.get(key, () => countIn({ from: range.from, to: split })), countIn({ from: split, to: range.to })]);
+  return topRows(countRows(query, [...settled, ...open], buckets), query.top as EventTop<Record<string, unknown>> | undefined);
+}
+
+/**
+ * Distinct visitors over a range of settled hours: SettledPairs keeps the settled part's
+ * (group…, visitor) pairs, counted here with the query's other measures per pair; `top` and
+ * the latestOf values apply to the merged rows.
+ */
+async function countWithPairs<M extends Record<string, EventMeasure | undefined>>(
+  lists: EventLists,
+  rollups: readonly Rollup[],
+  query: EventQuery<M>,
+  run: Run,
+  settled: SettledPairs,
+  split: number,
+) {
+  const measures = definedMeasures(query.measures);
+  const latestOf = measures.filter((entry): entry is [string, { latestOf: LatestField }] => isLatestOf(entry[1]));
+  const counted = measures.filter((entry): entry is [string, PartMeasure] => entry[1] !== 'users' && !isLatestOf(entry[1]));
+  if (latestOf.length) counted.push([LATEST_KEY, 'latest']);
+  const compiled = compile(lists, query);
+  const groups = compiled.groups(sql`ts`).length;
+  const records = await settled.count({
+    key: JSON.stringify({ ...query, range: undefined, top: undefined }),
+    range: query.range,
+    split,
+    groups,
+    measures: counted.map(([name, m]) => [name, m === 'latest' ? 'max' : 'sum']),
+    users: measures.filter(([, m]) => m === 'users').map(([name]) => name),
+    pairs: (range) => countStatement(lists, rollups, { ...query, range, top: undefined, measures: Object.fromEntries(counted) }, true).statement,
+  });
+  const top = topRows(
+    records.map((record) => ({ ...measuresOf(query, record), groups: Array.from({ length: groups }, (_, i) => record[`g${i}`] as EventGroupKey), record })),
+    query.top as EventTop<Record<string, unknown>> | undefined,
+  ).map(({ record }) => record);
+  if (latestOf.length) await lookUpLatest(top, latestStatement(lists, compiled, latestOf, top), run);
+  return countRows(query, top);
+}
+
+/** A record's measures by name, as topRows orders them. */
+const measuresOf = (query: { measures: object }, record: Row) => Object.fromEntries(Object.keys(query.measures).map((name) => [name, record[`m_${name}`]]));
 
 /** A statement's rows as the EventStore answers them: group keys, every measure (undefined ones 0). */
 function countRows<M extends Record<string, EventMeasure | undefined>>(query: EventQuery<M>, records: readonly Record<string, unknown>[], buckets?: TimeBuckets): EventCountRow<M>[] {
