@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ClickHouseEventStore } from '../../../core/server/events/clickhouse/ClickHouseEventStore';
-import type { SettledPairs } from '../../../core/server/events/clickhouse/SettledPairs';
+import type { SettledParts } from '../../../core/server/events/clickhouse/SettledParts';
 import { sql, type Sql } from '../../../core/server/events/clickhouse/sql';
 import type { EventRow } from '../../../core/server/events/EventRow';
 import type { EventMeasure, EventQuery } from '../../../core/server/events/EventQuery';
@@ -90,7 +90,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
   };
   /** Runs `query` afresh (no settled part kept) and tells which statements it sent: reads, and the tables of settled parts it made. */
   const counted = async (store: ClickHouseEventStore, query: AnyQuery) => {
-    (store as unknown as { settled: SettledPairs }).settled.forget();
+    (store as unknown as { settled: SettledParts }).settled.forget();
     const statements: string[] = [];
     const sent = store as unknown as Record<'query' | 'command', (statement: Sql) => Promise<unknown>>;
     const spies = (['query', 'command'] as const).map((method) => {

@@ -36,15 +36,18 @@ const QUERIES: ((range: TimeRange) => AnyQuery)[] = [
   (range) => ({ name: 'total', range, measures: { users: 'users', hits: 'hits', latest: 'latest' } }),
   (range) => ({ name: 'audiences', range, groupBy: [{ list: 'audience' }], measures: { users: 'users', views: 'views' } }),
   (range) => ({ name: 'pages in audience', range, filter: { terms: [{ field: 'audience', value: 2 }] }, groupBy: ['page'], measures: { users: 'users', title: { latestOf: 'title' } }, top: { by: ['users', 0], limit: 2 } }),
+  (range) => ({ name: 'pages', range, groupBy: ['domain', 'page'], measures: { views: 'views', latest: 'latest', title: { latestOf: 'title' } }, top: { by: ['views', 1], limit: 3 } }),
+  (range) => ({ name: 'votes per device', range, groupBy: ['device', 'page'], where: [{ field: 'event', in: ['vote'] }], measures: { votes: 'events' }, top: { by: ['votes', 1], limit: 2, perFirstGroup: true } }),
   (range) => ({ name: 'hours', range, groupBy: [{ bucket: '1h', timeZone: 'Europe/Vienna' }, 'domain'], measures: { users: 'users', views: 'views' } }),
 ];
 
 const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 
 /**
- * The settled parts the ClickHouse store keeps (SettledPairs): a range's settled hours are
+ * The settled parts the ClickHouse store keeps (SettledParts): a range's settled hours are
  * counted once and extended as the clock moves on, distinct visitors across the settled and the
- * open part stay exact, and a rewrite of settled rows in one process reaches the parts of another.
+ * open part stay exact, top rows and latest values are those of the whole range, and a rewrite
+ * of settled rows in one process reaches the parts of another.
  */
 (testClickHouseUrl() ? describe : describe.skip)('ClickHouse settled parts on a real server', () => {
   const url = `${testClickHouseUrl()}/test_settled_${randomBytes(6).toString('hex')}`;

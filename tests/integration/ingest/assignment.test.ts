@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { startTestServer, type TestServer } from '../../support/startTestServer';
 import { storedAssignments, storedRows } from '../../support/storeRows';
+import { testDatabaseUrl } from '../../support/testDatabaseUrl';
 
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
@@ -140,13 +141,23 @@ describe('ingest → audience assignment end to end', () => {
   });
 
   it('batches voting on the same questions at once, each in its own order, are all counted', async () => {
+    // On PostgreSQL each vote row waits a moment before it is written, so the batches' upserts overlap row by row: in the
+    // batches' own orders they deadlock (as the two-process bench found), in key order they queue. PGlite runs one statement at a time.
+    if (testDatabaseUrl()) {
+      await sql`CREATE FUNCTION slow_vote() RETURNS trigger AS $$ BEGIN PERFORM pg_sleep(0.005); RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER slow_vote BEFORE INSERT ON question_votes FOR EACH ROW EXECUTE FUNCTION slow_vote()`.execute(db);
+    }
     const questions = Array.from({ length: 20 }, (_, i) => 611 + i);
     // Each batch in its own order, and worded its own way: every batch upserts every question and its votes.
     const batch = (n: number) =>
       [...questions].sort((a, b) => ((a * (n + 3)) % 23) - ((b * (n + 3)) % 23)).map((id) => ({
         type: 'event', event: 'vote', domain: 'news.example.com', url: 'https://news.example.com/poll', visitorId: `racing-voter-${n}`, question: { id, text: `Question ${id} (${n})`, answers: [{ id: 1, answer: 'Yes' }] }, answerId: 1,
       }));
-    await Promise.all(Array.from({ length: 16 }, (_, n) => collect(batch(n))));
+    try {
+      await Promise.all(Array.from({ length: 16 }, (_, n) => collect(batch(n))));
+    } finally {
+      if (testDatabaseUrl()) await sql`DROP FUNCTION slow_vote() CASCADE`.execute(db);
+    }
     const votes = await db.selectFrom('question_votes').select(['question_id', (eb) => eb.fn.sum<string>('votes').as('votes')]).where('question_id', 'in', questions).groupBy('question_id').orderBy('question_id').execute();
     expect(votes.map((v) => [v.question_id, Number(v.votes)])).toEqual(questions.map((id) => [id, 16]));
   });

@@ -13,7 +13,7 @@ import { Tasks } from '../../tasks/Tasks';
 import { migrateClickHouse } from './clickHouseSchema';
 import { clickHouseRollupsOf, rewriteDeltas, rollupSelect, rollupTables, TIER_MS, type RollupTable } from './clickHouseRollups';
 import { countEvents } from './countQuery';
-import { SettledPairs } from './SettledPairs';
+import { SettledParts } from './SettledParts';
 import { eventFilterClause, inList, whereClause } from './eventFilterClause';
 import { ident, join, sql, type Sql } from './sql';
 
@@ -96,8 +96,8 @@ export class ClickHouseEventStore implements EventStore {
   private pastAssignments = 0;
   private readonly rollups: Rollup[];
   private readonly rollupTables: RollupTable[];
-  /** Settled parts of counts kept in this process (SettledPairs). */
-  private readonly settled: SettledPairs;
+  /** Settled parts of counts kept in this process (SettledParts). */
+  private readonly settled: SettledParts;
   /** The rewrites of settled rows (past assignments, retention) any process had made at the last poll. */
   private rewritesSeen?: number;
 
@@ -116,7 +116,7 @@ export class ClickHouseEventStore implements EventStore {
   ) {
     this.rollups = clickHouseRollupsOf(lists);
     this.rollupTables = rollupTables(this.rollups);
-    this.settled = new SettledPairs(database, (statement) => this.query(statement), (statement, settings) => this.command(statement, settings));
+    this.settled = new SettledParts(database, (statement) => this.query(statement), (statement, settings) => this.command(statement, settings));
     this.buffer = new WriteBuffer(['events', 'assignments'], { flushIntervalMs, flushRows, insert: (batch, stored) => this.insert(batch, stored), onError, onRecovered });
     // A poll under way when the store closes fails quietly.
     this.pollTimer = setInterval(() => this.pollAssignments().catch((err: unknown) => this.closed || this.onError(err)), assignmentPollMs);

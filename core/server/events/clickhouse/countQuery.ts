@@ -9,7 +9,7 @@ import { column, conditionClause, eventFilterClause, whereClause } from './event
 import { SETTLED_AFTER_MS, type SettledQueryCache } from '../SettledQueryCache';
 import { settledSplit } from '../settledSplit';
 import { topRows } from '../topRows';
-import type { SettledPairs } from './SettledPairs';
+import type { SettledParts } from './SettledParts';
 import { ident, join, sql, type Sql } from './sql';
 
 /** Which rows each count reads. */
@@ -102,7 +102,7 @@ interface Compiled {
   additive: boolean;
 }
 
-/** `byVisitor`: the visitor (`vid`) is one more group, after the query's — the pairs SettledPairs keeps. */
+/** `byVisitor`: the visitor (`vid`) is one more group, after the query's — the pairs SettledParts keeps. */
 function compile<M extends Record<string, EventMeasure | undefined>>(lists: EventLists, query: EventQuery<M>, byVisitor = false): Compiled {
   const fields: Sql[] = [];
   const columns = new Set<string>();
@@ -263,13 +263,13 @@ export async function countEvents<M extends Record<string, EventMeasure | undefi
   rollups: readonly Rollup[],
   query: EventQuery<M>,
   run: Run,
-  settled?: SettledPairs,
+  settled?: SettledParts,
 ): Promise<EventCountRow<M>[]> {
   const measures = definedMeasures(query.measures);
   const bucketed = (query.groupBy ?? []).some((d) => typeof d === 'object' && 'bucket' in d);
   if (settled && bucketed && !measures.some(([, m]) => isLatestOf(m))) return countBuckets(lists, rollups, query, run, settled.buckets);
   const split = settledSplit(query.range);
-  if (settled && !bucketed && split !== undefined && measures.some(([, m]) => m === 'users')) return countWithPairs(lists, rollups, query, run, settled, split);
+  if (settled && !bucketed && split !== undefined) return countSettled(lists, rollups, query, run, settled, split);
   const { statement, buckets, latest } = countStatement(lists, rollups, query);
   const records = await run(statement);
   await lookUpLatest(records, latest?.(records), run);
@@ -300,16 +300,16 @@ async function countBuckets<M extends Record<string, EventMeasure | undefined>>(
 }
 
 /**
- * Distinct visitors over a range of settled hours: SettledPairs keeps the settled part's
- * (group…, visitor) pairs, counted here with the query's other measures per pair; `top` and
- * the latestOf values apply to the merged rows.
+ * A range with settled hours, through the part SettledParts keeps of them: its rows per group
+ * and, when users are counted, its (group…, visitor) pairs — counted here with the query's
+ * other measures per pair. `top` and the latestOf values apply to the merged rows.
  */
-async function countWithPairs<M extends Record<string, EventMeasure | undefined>>(
+async function countSettled<M extends Record<string, EventMeasure | undefined>>(
   lists: EventLists,
   rollups: readonly Rollup[],
   query: EventQuery<M>,
   run: Run,
-  settled: SettledPairs,
+  settled: SettledParts,
   split: number,
 ) {
   const measures = definedMeasures(query.measures);
@@ -318,14 +318,15 @@ async function countWithPairs<M extends Record<string, EventMeasure | undefined>
   if (latestOf.length) counted.push([LATEST_KEY, 'latest']);
   const compiled = compile(lists, query);
   const groups = compiled.groups(sql`ts`).length;
+  const users = measures.filter(([, m]) => m === 'users').map(([name]) => name);
   const records = await settled.count({
     key: JSON.stringify({ ...query, range: undefined, top: undefined }),
     range: query.range,
     split,
     groups,
     measures: counted.map(([name, m]) => [name, m === 'latest' ? 'max' : 'sum']),
-    users: measures.filter(([, m]) => m === 'users').map(([name]) => name),
-    pairs: (range) => countStatement(lists, rollups, { ...query, range, top: undefined, measures: Object.fromEntries(counted) }, true).statement,
+    users,
+    rows: (range) => countStatement(lists, rollups, { ...query, range, top: undefined, measures: Object.fromEntries(counted) }, users.length > 0).statement,
   });
   const top = topRows(
     records.map((record) => ({ ...measuresOf(query, record), groups: Array.from({ length: groups }, (_, i) => record[`g${i}`] as EventGroupKey), record })),

@@ -6,25 +6,26 @@ import { ident, join, sql, type Sql } from './sql';
 
 type Row = Record<string, unknown>;
 
-/** One count split at a settled hour (settledSplit), for SettledPairs.count. */
-export interface PairsRequest {
+/** One count split at a settled hour (settledSplit), for SettledParts.count. */
+export interface PartRequest {
   /** Everything but the range that shapes the rows: keys the part kept. */
   key: string;
   range: TimeRange;
   split: number;
-  /** Group columns g0…g{groups-1}; the pairs' visitor (`vid`) is column g{groups}. */
+  /** Group columns g0…g{groups-1}; with users, the pairs' visitor (`vid`) is column g{groups}. */
   groups: number;
-  /** The measures of each pair, columns m_<name>, and how pairs combine them. */
+  /** The measures of each row, columns m_<name>, and how rows combine them. */
   measures: [name: string, merge: 'sum' | 'max'][];
-  /** Measures that count distinct visitors: the pairs per group. */
+  /** Measures that count distinct visitors: the pairs per group. None: the part keeps its rows only. */
   users: string[];
-  /** SELECT g0…g{groups}, m_… — one row per (group…, visitor) over `range`. */
-  pairs: (range: TimeRange) => Sql;
+  /** SELECT g0…, m_… over `range`: one row per (group…, visitor) when users are counted, else per group. */
+  rows: (range: TimeRange) => Sql;
 }
 
 interface Part {
   split: number;
-  table: Sql;
+  /** The pairs' table, when users are counted. */
+  table?: Sql;
   rows: Promise<Row[]>;
   used: number;
   born: number;
@@ -46,19 +47,19 @@ const columns = (prefix: string, count: number) => Array.from({ length: count },
 const groupClause = (groups: Sql[]) => (groups.length ? sql`GROUP BY ${join(groups)}` : sql``);
 
 /**
- * The settled parts of ClickHouse counts of distinct visitors, kept per process as DuckDB's
- * groupedCounts keeps them: a range splits at its last settled whole hour; the settled part's
- * distinct (group…, visitor) pairs live in a Memory table on the server (with their counts) and
- * its rows per group in memory here; each call adds the open part — its visitors count in a group
- * only if the part's table has no pair of theirs there, a probe of that table instead of a scan of
- * 45 days of events. When the hour moves on, the table is copied and the hours since added.
- * Tables are named per process and dropped with the store; a crashed process's are swept by age.
- * Settled rows are final (older than the flush delay) until a past assignment or retention
- * rewrites them: `forget` then drops everything, here and — through the store's poll — elsewhere.
- * Counts of time buckets keep their settled buckets' rows in `buckets` (no pairs: a bucket is
- * never split, so its visitors are counted whole).
+ * The settled parts of ClickHouse counts, kept per process as DuckDB's groupedCounts keeps them:
+ * a range splits at its last settled whole hour, and the settled part's rows per group stay in
+ * memory here; each call adds the open part's. When users are counted, the part's distinct
+ * (group…, visitor) pairs also live in a Memory table on the server, and the open part's visitors
+ * count in a group only if that table has no pair of theirs there — a probe of the table instead
+ * of a scan of 45 days of events. When the hour moves on, the part is extended by the hours since
+ * (its table copied first). Tables are named per process and dropped with the store; a crashed
+ * process's are swept by age. Settled rows are final (older than the flush delay) until a past
+ * assignment or retention rewrites them: `forget` then drops everything, here and — through the
+ * store's poll — elsewhere. Counts of time buckets keep their settled buckets' rows in `buckets`
+ * (no pairs: a bucket is never split, so its visitors are counted whole).
  */
-export class SettledPairs {
+export class SettledParts {
   readonly buckets = new SettledQueryCache<Row[]>();
   private readonly parts = new Map<string, Part>();
   private readonly prefix = `p${process.pid}_${randomBytes(4).toString('hex')}_`;
@@ -83,11 +84,11 @@ export class SettledPairs {
   }
 
   /** The rows of the whole range: the settled part's (kept, or counted now) and the open part's added. */
-  async count(request: PairsRequest): Promise<Row[]> {
+  async count(request: PartRequest): Promise<Row[]> {
     const part = this.partOf(request);
     const base = await part.rows;
     if (request.split === request.range.to) return base;
-    return merged(request, base, await this.delta(request, part.table, { from: part.split, to: request.range.to }));
+    return merged(request, base, await this.delta(request, part, { from: part.split, to: request.range.to }));
   }
 
   /** Settled rows were rewritten (a past assignment, retention): nothing kept holds. */
@@ -110,7 +111,7 @@ export class SettledPairs {
   }
 
   /** The settled part ending at `request.split`: kept, extended from an earlier split of the same request, or counted. */
-  private partOf(request: PairsRequest): Part {
+  private partOf(request: PartRequest): Part {
     const id = JSON.stringify([request.key, request.range.from]);
     const now = Date.now();
     const kept = this.parts.get(id);
@@ -122,7 +123,8 @@ export class SettledPairs {
       return live;
     }
     const earlier = live && live.split < request.split ? live : undefined;
-    const part: Part = { split: request.split, table: this.table(`${this.prefix}${this.next++}`), used: now, born: now, rows: Promise.resolve([]) };
+    const table = request.users.length ? this.table(`${this.prefix}${this.next++}`) : undefined;
+    const part: Part = { split: request.split, table, used: now, born: now, rows: Promise.resolve([]) };
     part.rows = this.fill(request, part, earlier);
     part.rows.catch(() => {
       if (this.parts.get(id) === part) this.parts.delete(id);
@@ -138,33 +140,38 @@ export class SettledPairs {
     return part;
   }
 
-  /** Creates the part's table — the earlier part's pairs and those of the hours since, or all counted — and answers its rows. */
-  private async fill(request: PairsRequest, part: Part, earlier: Part | undefined): Promise<Row[]> {
+  /** The part's rows (and table of pairs): the earlier part's with the hours since added, or all counted. */
+  private async fill(request: PartRequest, part: Part, earlier: Part | undefined): Promise<Row[]> {
+    const settled = { from: request.range.from, to: part.split };
     const before = earlier && (await earlier.rows.catch(() => undefined));
     if (!earlier || !before) {
-      await this.command(sql`CREATE TABLE ${part.table} ENGINE = Memory AS ${request.pairs({ from: request.range.from, to: part.split })}`, CREATE_SETTINGS);
+      if (!part.table) return this.run(request.rows(settled));
+      await this.command(sql`CREATE TABLE ${part.table} ENGINE = Memory AS ${request.rows(settled)}`, CREATE_SETTINGS);
       return this.run(rowsOfTable(request, part.table));
     }
     const since = { from: earlier.split, to: part.split };
-    const added = await this.delta(request, earlier.table, since);
-    // A visitor of both may now have two pairs of a group: rows count them with uniqExact, probes by membership.
-    await this.command(sql`CREATE TABLE ${part.table} AS ${earlier.table}`, CREATE_SETTINGS);
-    await this.command(sql`INSERT INTO ${part.table} SELECT * FROM ${earlier.table}`);
-    await this.command(sql`INSERT INTO ${part.table} ${request.pairs(since)}`);
+    const added = await this.delta(request, earlier, since);
+    if (part.table) {
+      // A visitor of both may now have two pairs of a group: rows count them with uniqExact, probes by membership.
+      await this.command(sql`CREATE TABLE ${part.table} AS ${earlier.table!}`, CREATE_SETTINGS);
+      await this.command(sql`INSERT INTO ${part.table} SELECT * FROM ${earlier.table!}`);
+      await this.command(sql`INSERT INTO ${part.table} ${request.rows(since)}`);
+    }
     return merged(request, before, added);
   }
 
   /**
-   * The rows of `range` to add to a part whose pairs are in `table`: their measures, and the
-   * visitors whose (group…, visitor) pair the table does not hold.
+   * The rows of `range` to add to `part` (which ends where `range` begins): their measures, and
+   * the visitors whose (group…, visitor) pair the part's table does not hold.
    */
-  private delta(request: PairsRequest, table: Sql, range: TimeRange): Promise<Row[]> {
+  private delta(request: PartRequest, part: Part, range: TimeRange): Promise<Row[]> {
+    if (!part.table) return this.run(request.rows(range));
     const groups = columns('g', request.groups);
     const pair = [...groups, ident(`g${request.groups}`)];
-    const fresh = request.pairs(range);
+    const fresh = request.rows(range);
     const visitor = pair[pair.length - 1];
     // 18.16 has no WITH of a subquery: the fresh pairs (an hour at most) are read twice.
-    const unseen = sql`(${join(pair)}) NOT IN (SELECT ${join(pair)} FROM ${table} WHERE ${visitor} IN (SELECT ${visitor} FROM (${fresh})))`;
+    const unseen = sql`(${join(pair)}) NOT IN (SELECT ${join(pair)} FROM ${part.table} WHERE ${visitor} IN (SELECT ${visitor} FROM (${fresh})))`;
     const values = [
       ...request.measures.map(([name, merge]) => sql`${merge === 'sum' ? sql`sum` : sql`max`}(${ident(`m_${name}`)}) AS ${ident(`m_${name}`)}`),
       ...request.users.map((name) => sql`sum(unseen) AS ${ident(`m_${name}`)}`),
@@ -173,9 +180,11 @@ export class SettledPairs {
   }
 
   private retire(part: Part): void {
+    const table = part.table;
+    if (!table) return;
     const drop = () => {
       this.timers.delete(timer);
-      this.command(sql`DROP TABLE IF EXISTS ${part.table}`).catch(() => undefined);
+      this.command(sql`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
     };
     // A part still being filled is dropped once its CREATE is done (or failed).
     const timer = setTimeout(() => void part.rows.then(drop, drop), DROP_DELAY_MS);
@@ -185,7 +194,7 @@ export class SettledPairs {
 }
 
 /** Rows per group of a pairs table: its visitors counted once (a visitor may have a pair per extension). */
-function rowsOfTable(request: PairsRequest, table: Sql): Sql {
+function rowsOfTable(request: PartRequest, table: Sql): Sql {
   const groups = columns('g', request.groups);
   const visitor = ident(`g${request.groups}`);
   const values = [
@@ -196,7 +205,7 @@ function rowsOfTable(request: PairsRequest, table: Sql): Sql {
 }
 
 /** `base` with `added` merged in per group: sums and users added, maxima kept. */
-function merged(request: PairsRequest, base: Row[], added: Row[]): Row[] {
+function merged(request: PartRequest, base: Row[], added: Row[]): Row[] {
   const keyOf = (row: Row) => JSON.stringify(Array.from({ length: request.groups }, (_, i) => row[`g${i}`]));
   const byGroup = new Map(base.map((row) => [keyOf(row), { ...row }]));
   for (const row of added) {
