@@ -148,9 +148,15 @@ describe('ingest → audience assignment end to end', () => {
       await sql`CREATE TRIGGER slow_vote BEFORE INSERT ON question_votes FOR EACH ROW EXECUTE FUNCTION slow_vote()`.execute(db);
     }
     const questions = Array.from({ length: 20 }, (_, i) => 611 + i);
-    // Each batch in its own order, and worded its own way: every batch upserts every question and its votes.
+    // Each batch in its own order — starting at a question of its own, every other one backwards (batches that all
+    // began with one question would queue behind it and never deadlock) — and worded its own way: every batch upserts
+    // every question and its votes.
+    const orderOf = (n: number) => {
+      const rotated = [...questions.slice(n % questions.length), ...questions.slice(0, n % questions.length)];
+      return n % 2 ? rotated.reverse() : rotated;
+    };
     const batch = (n: number) =>
-      [...questions].sort((a, b) => ((a * (n + 3)) % 23) - ((b * (n + 3)) % 23)).map((id) => ({
+      orderOf(n).map((id) => ({
         type: 'event', event: 'vote', domain: 'news.example.com', url: 'https://news.example.com/poll', visitorId: `racing-voter-${n}`, question: { id, text: `Question ${id} (${n})`, answers: [{ id: 1, answer: 'Yes' }] }, answerId: 1,
       }));
     try {
