@@ -87,7 +87,8 @@ export class SettledParts {
   async count(request: PartRequest): Promise<Row[]> {
     const part = this.partOf(request);
     const base = await part.rows;
-    if (request.split === request.range.to) return base;
+    // Copies: callers add to their rows (latest values), the part's stay as counted.
+    if (request.split === request.range.to) return base.map((row) => ({ ...row }));
     return merged(request, base, await this.delta(request, part, { from: part.split, to: request.range.to }));
   }
 

@@ -255,8 +255,8 @@ type Run = (statement: Sql) => Promise<Row[]>;
 /**
  * The rows of a query, as the EventStore answers them (see EventStore.count); `run` reads a
  * statement's rows. With `settled` (the store's kept parts), time buckets that have settled are
- * counted once, and distinct visitors over a range of settled hours come from its kept pairs;
- * anything else — a short realtime range, additive counts the roll-ups serve — is one statement.
+ * counted once, and a range holding a settled hour adds its open part to the settled part kept
+ * (with its visitor pairs when users are counted); a shorter range (realtime) is one statement.
  */
 export async function countEvents<M extends Record<string, EventMeasure | undefined>>(
   lists: EventLists,
