@@ -33,7 +33,7 @@ interface Part {
 
 /** A part not asked for this long is dropped with its table. */
 const UNUSED_TTL_MS = 2 * 3_600_000;
-/** A part is counted anew after this long, so a table older than ORPHAN_AGE_S belongs to a process that is gone. */
+/** A part not extended for this long is counted anew (a new table): a table older than ORPHAN_AGE_S belongs to a process that is gone. */
 const MAX_AGE_MS = 6 * 3_600_000;
 const ORPHAN_AGE_S = 7 * 3600;
 /** Parts kept per store (each table a few million pairs over 45 days of a busy site). */
