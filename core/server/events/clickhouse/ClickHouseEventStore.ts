@@ -98,8 +98,12 @@ export class ClickHouseEventStore implements EventStore {
   private readonly rollupTables: RollupTable[];
   /** Settled parts of counts kept in this process (SettledParts). */
   private readonly settled: SettledParts;
-  /** The rewrites of settled rows (past assignments, retention) any process had made at the last poll. */
-  private rewritesSeen?: number;
+  /**
+   * What the settled parts kept rest on, at the last poll: the rewrites of settled rows (past
+   * assignments, retention) any process had made, and when the server started (a restart empties
+   * the parts' Memory tables).
+   */
+  private settledBasis?: { rewrites: number; started: number };
 
   private constructor(
     private readonly client: ClickHouseClient,
@@ -333,7 +337,7 @@ export class ClickHouseEventStore implements EventStore {
 
   /**
    * Rows older than the flush delay were rewritten: the parts kept here are dropped at once, and
-   * other processes drop theirs at their next poll of `settled_rewrites`.
+   * other processes drop theirs at their next poll of `settled_rewrites` (pollAssignments).
    */
   private async settledRewritten() {
     await this.command(sql`INSERT INTO settled_rewrites VALUES (${Date.now()})`);
@@ -472,13 +476,18 @@ export class ClickHouseEventStore implements EventStore {
   /**
    * Folds in the assignments of the last seconds, so a visitor assigned by another process is
    * held here too (overlapping windows: folding is idempotent). Staleness ≤ the poll interval
-   * plus that process's flush interval.
+   * plus that process's flush interval. Drops the settled parts when what they rest on changed.
    */
   private async pollAssignments() {
     if (this.closed) return;
-    const [clock] = await this.query<{ now: number; rewrites: number }>(sql`SELECT toUnixTimestamp(now()) AS now, (SELECT count() FROM settled_rewrites) AS rewrites`);
-    if (this.rewritesSeen !== undefined && Number(clock.rewrites) !== this.rewritesSeen) this.settled.forget();
-    this.rewritesSeen = Number(clock.rewrites);
+    const [clock] = await this.query<{ now: number; started: number; rewrites: number }>(
+      sql`SELECT toUnixTimestamp(now()) AS now, now - uptime() AS started, (SELECT count() FROM settled_rewrites) AS rewrites`,
+    );
+    const basis = { rewrites: Number(clock.rewrites), started: Number(clock.started) };
+    const before = this.settledBasis;
+    // `started` is whole seconds from two readings: a second either way is the same start.
+    if (before && (basis.rewrites !== before.rewrites || Math.abs(basis.started - before.started) > 1)) this.settled.forget();
+    this.settledBasis = basis;
     const since = this.polledUntil ?? Number(clock.now);
     this.assignments.appended(await this.assignmentsAddedSince(since - 2));
     this.polledUntil = Number(clock.now);
