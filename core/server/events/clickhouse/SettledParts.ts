@@ -173,10 +173,7 @@ export class SettledParts {
     const visitor = pair[pair.length - 1];
     // 18.16 has no WITH of a subquery: the fresh pairs (an hour at most) are read twice.
     const unseen = sql`(${join(pair)}) NOT IN (SELECT ${join(pair)} FROM ${part.table} WHERE ${visitor} IN (SELECT ${visitor} FROM (${fresh})))`;
-    const values = [
-      ...request.measures.map(([name, merge]) => sql`${merge === 'sum' ? sql`sum` : sql`max`}(${ident(`m_${name}`)}) AS ${ident(`m_${name}`)}`),
-      ...request.users.map((name) => sql`sum(unseen) AS ${ident(`m_${name}`)}`),
-    ];
+    const values = [...mergedMeasures(request), ...request.users.map((name) => sql`sum(unseen) AS ${ident(`m_${name}`)}`)];
     return this.run(sql`SELECT ${join([...groups, ...values])} FROM (SELECT *, ${unseen} AS unseen FROM (${fresh})) ${groupClause(groups)}`);
   }
 
@@ -194,14 +191,14 @@ export class SettledParts {
   }
 }
 
+/** The measures of rows grouped anew: sums summed, maxima kept. */
+const mergedMeasures = (request: PartRequest): Sql[] => request.measures.map(([name, merge]) => sql`${merge === 'sum' ? sql`sum` : sql`max`}(${ident(`m_${name}`)}) AS ${ident(`m_${name}`)}`);
+
 /** Rows per group of a pairs table: its visitors counted once (a visitor may have a pair per extension). */
 function rowsOfTable(request: PartRequest, table: Sql): Sql {
   const groups = columns('g', request.groups);
   const visitor = ident(`g${request.groups}`);
-  const values = [
-    ...request.measures.map(([name, merge]) => sql`${merge === 'sum' ? sql`sum` : sql`max`}(${ident(`m_${name}`)}) AS ${ident(`m_${name}`)}`),
-    ...request.users.map((name) => sql`uniqExact(${visitor}) AS ${ident(`m_${name}`)}`),
-  ];
+  const values = [...mergedMeasures(request), ...request.users.map((name) => sql`uniqExact(${visitor}) AS ${ident(`m_${name}`)}`)];
   return sql`SELECT ${join([...groups, ...values])} FROM ${table} ${groupClause(groups)}`;
 }
 
