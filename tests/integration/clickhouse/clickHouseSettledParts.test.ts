@@ -66,6 +66,21 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
       now.mockRestore();
     }
   };
+  /**
+   * Resolves once `store` has finished a poll begun after this call (the poll that drops its
+   * parts when what they rest on changed), its reply first passed through `reply`.
+   */
+  const nextPoll = (store: ClickHouseEventStore, reply = (rows: Record<string, unknown>[]) => rows) =>
+    new Promise<void>((done) => {
+      const run = store.query.bind(store);
+      jest.spyOn(store, 'query').mockImplementation(async (statement) => {
+        const rows = await run(statement);
+        if (!/uptime\(\)/.test(statement.text)) return rows;
+        // After the poll's own continuation, which reads these rows.
+        setTimeout(done, 0);
+        return reply(rows);
+      });
+    });
   /** The tables of settled parts, of every store on the database. */
   const settledTables = async () => {
     const body = `SELECT count() FROM system.tables WHERE database = '${new URL(url).pathname.slice(1)}_settled'`;
@@ -109,8 +124,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     expect(audienceOf((await b.count(query)) as never, 9)).toBe(0);
     const assigned = await a.assignPast({ list: 'audience', id: 9, score: 1, range: { from: T0, to: T0 + 9 * HOUR }, matching: { list: 'audience', ids: [2] } });
     expect(assigned).toBeGreaterThan(0);
-    // b polls every 100 ms.
-    await new Promise((wake) => setTimeout(wake, 400));
+    await nextPoll(b);
     expect(audienceOf((await b.count(query)) as never, 9)).toBe(assigned);
     expect(audienceOf((await a.count(query)) as never, 9)).toBe(assigned);
   });
@@ -127,12 +141,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     const tables = (await (await fetch(testClickHouseUrl()!, { method: 'POST', body: `SELECT name FROM system.tables WHERE database = '${database}'` })).text()).trim().split('\n');
     for (const table of tables) await fetch(testClickHouseUrl()!, { method: 'POST', body: `TRUNCATE TABLE ${database}.${table}` });
     // The server "started" a minute later than the store last saw.
-    const run = store.query.bind(store);
-    jest.spyOn(store, 'query').mockImplementation(async (statement) => {
-      const rows = await run(statement);
-      return /uptime\(\)/.test(statement.text) ? rows.map((r) => ({ ...r, started: Number(r.started) + 60 })) : rows;
-    });
-    await new Promise((wake) => setTimeout(wake, 400));
+    await nextPoll(store, (rows) => rows.map((r) => ({ ...r, started: Number(r.started) + 60 })));
     expect(sorted(await store.count(query))).toEqual(expected);
   });
 
