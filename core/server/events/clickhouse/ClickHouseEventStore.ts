@@ -159,6 +159,8 @@ export class ClickHouseEventStore implements EventStore {
     );
     try {
       await store.settled.prepare();
+      // What parts made from now on rest on: a restart before the first timed poll shows too.
+      await store.pollAssignments();
     } catch (err) {
       await store.close();
       throw err;
