@@ -50,7 +50,9 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
  * of settled rows in one process reaches the parts of another.
  */
 (testClickHouseUrl() ? describe : describe.skip)('ClickHouse settled parts on a real server', () => {
-  const url = `${testClickHouseUrl()}/test_settled_${randomBytes(6).toString('hex')}`;
+  const database = `test_settled_${randomBytes(6).toString('hex')}`;
+  const settledDatabase = `${database}_settled`;
+  const url = `${testClickHouseUrl()}/${database}`;
   const stores: ClickHouseEventStore[] = [];
   const open = async () => {
     const store = await ClickHouseEventStore.open({ url, lists: TEST_EVENT_LISTS, flushIntervalMs: 60_000, assignmentPollMs: 100 });
@@ -81,7 +83,6 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
         return reply(rows);
       });
     });
-  const settledDatabase = `${new URL(url).pathname.slice(1)}_settled`;
   /** The tables of settled parts, of every store on the database. */
   const settledTables = async () => {
     const body = `SELECT name FROM system.tables WHERE database = '${settledDatabase}'`;
@@ -95,7 +96,7 @@ const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
   afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await Promise.all(stores.map((s) => s.close()));
-    for (const name of [new URL(url).pathname.slice(1), settledDatabase]) await fetch(testClickHouseUrl()!, { method: 'POST', body: `DROP DATABASE IF EXISTS ${name}` });
+    for (const name of [database, settledDatabase]) await fetch(testClickHouseUrl()!, { method: 'POST', body: `DROP DATABASE IF EXISTS ${name}` });
   });
 
   it('issue 20: settled hours kept and extended hour by hour give the same exact users, views and latest values as one scan', async () => {
